@@ -1,0 +1,74 @@
+import type { ScenarioData } from './schema/scenario.schema.ts';
+import { checkUnique, suggest, type Problems } from './problems.ts';
+
+/** The ids each kind of reference may point at, once the lists are known to be unique. */
+export interface Registries {
+  readonly hexes: ReadonlySet<string>;
+  readonly countries: ReadonlySet<string>;
+  readonly zones: ReadonlySet<string>;
+  readonly weatherAreas: ReadonlySet<string>;
+  readonly offMapBoxes: ReadonlySet<string>;
+  readonly counters: ReadonlySet<string>;
+}
+
+export function collectRegistries(data: ScenarioData, problems: Problems): Registries {
+  return {
+    hexes: new Set(data.hexes.map((h) => h.id)),
+    countries: checkUnique(problems, 'country', 'countries', data.countries),
+    zones: checkUnique(problems, 'Naval Zone', 'navalZones', data.navalZones),
+    weatherAreas: checkUnique(problems, 'weather area', 'weatherAreas', data.weatherAreas),
+    offMapBoxes: checkUnique(problems, 'Off-Map Box', 'offMapBoxes', data.offMapBoxes),
+    counters: checkUnique(problems, 'counter', 'counters', data.counters),
+  };
+}
+
+/** Reports `value` at `path` unless it is one of `known`; `what` names the kind of thing for the reader. */
+export function expectKnown(problems: Problems, path: readonly PropertyKey[], value: string, known: ReadonlySet<string>, what: string): boolean {
+  if (known.has(value)) return true;
+  problems.add(path, `unknown ${what} "${value}"${suggest(value, known)}`);
+  return false;
+}
+
+/** Cross-references between the map, countries, zones, waterways and boxes. */
+export function checkReferences(data: ScenarioData, reg: Registries, problems: Problems): void {
+  data.hexes.forEach((h, i) => {
+    if (h.country !== undefined) expectKnown(problems, ['hexes', i, 'country'], h.country, reg.countries, 'country');
+    expectKnown(problems, ['hexes', i, 'weatherArea'], h.weatherArea, reg.weatherAreas, 'weather area');
+    h.navalZones.forEach((z, j) => expectKnown(problems, ['hexes', i, 'navalZones', j], z, reg.zones, 'Naval Zone'));
+    if (h.terrain === 'allSea' && h.country !== undefined) problems.add(['hexes', i, 'country'], 'an All-Sea hex belongs to no country');
+    if (h.terrain !== 'allSea' && h.country === undefined) problems.add(['hexes', i], 'a Land hex must name its country');
+    if (h.terrain === 'allSea' && h.navalZones.length !== 1) problems.add(['hexes', i, 'navalZones'], 'an All-Sea hex lies in exactly one Naval Zone');
+    if (h.port && h.navalZones.length === 0) problems.add(['hexes', i, 'navalZones'], 'a port must open onto at least one Naval Zone');
+    if (h.port && h.terrain === 'allSea') problems.add(['hexes', i, 'port'], 'a port is a Land hex');
+  });
+  data.countries.forEach((c, i) => {
+    if (c.dependentOf !== undefined) expectKnown(problems, ['countries', i, 'dependentOf'], c.dependentOf, reg.countries, 'country');
+    if (c.status === 'dependent' && c.dependentOf === undefined) problems.add(['countries', i], 'a Dependent must name the country it depends on (dependentOf)');
+    if (c.status !== 'neutral' && c.faction === undefined) problems.add(['countries', i, 'faction'], `a ${c.status} country must name its faction`);
+    if (c.capital !== undefined) expectKnown(problems, ['countries', i, 'capital'], c.capital, reg.hexes, 'hex');
+  });
+  const zoneById = new Map(data.navalZones.map((z) => [z.id, z]));
+  data.navalZones.forEach((z, i) => {
+    z.adjacentZones.forEach((other, j) => {
+      if (!expectKnown(problems, ['navalZones', i, 'adjacentZones', j], other, reg.zones, 'Naval Zone')) return;
+      if (other === z.id) problems.add(['navalZones', i, 'adjacentZones', j], 'a Naval Zone is not adjacent to itself');
+      else if (!zoneById.get(other)?.adjacentZones.includes(z.id)) {
+        problems.add(['navalZones', i, 'adjacentZones', j], `"${other}" does not list "${z.id}" back: adjacency goes both ways`);
+      }
+    });
+    z.adjacentOffMapBoxes.forEach((b, j) => expectKnown(problems, ['navalZones', i, 'adjacentOffMapBoxes', j], b, reg.offMapBoxes, 'Off-Map Box'));
+  });
+  data.offMapBoxes.forEach((b, i) => b.adjacentZones.forEach((z, j) => expectKnown(problems, ['offMapBoxes', i, 'adjacentZones', j], z, reg.zones, 'Naval Zone')));
+  const hexById = new Map(data.hexes.map((h) => [h.id, h]));
+  data.restrictedWaterways.forEach((w, i) => {
+    const [a, b] = w.zones;
+    const known = w.zones.map((z, j) => expectKnown(problems, ['restrictedWaterways', i, 'zones', j], z, reg.zones, 'Naval Zone'));
+    if (known.every(Boolean) && !zoneById.get(a)?.adjacentZones.includes(b)) {
+      problems.add(['restrictedWaterways', i, 'zones'], `a Restricted Waterway lies between adjacent Naval Zones; "${a}" and "${b}" are not adjacent`);
+    }
+    w.ports.forEach((p, j) => {
+      if (!expectKnown(problems, ['restrictedWaterways', i, 'ports', j], p, reg.hexes, 'hex')) return;
+      if (!hexById.get(p)?.port) problems.add(['restrictedWaterways', i, 'ports', j], `hex ${p} is not a port`);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { fail, formatPath, ok, type InputProblem, type Result } from '../../core/violation.ts';
+import type { Country } from '../model/countries.ts';
+import type { DsGameState } from '../model/state.ts';
+import { buildBoard } from './build-board.ts';
+import { buildCounters } from './build-counters.ts';
+import { checkReferences, collectRegistries } from './check-registries.ts';
+import { checkFacts, checkGame } from './check-game.ts';
+import { placeCounters } from './place-counters.ts';
+import { Problems } from './problems.ts';
+import { scenarioSchema, type ScenarioData } from './schema/scenario.schema.ts';
+
+const byId = <T extends { id: string }>(items: readonly T[]): Record<string, T> =>
+  Object.fromEntries(items.map((x) => [x.id, x]));
+
+function zodProblems(error: z.ZodError): InputProblem[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+}
+
+/**
+ * Scenario data (already parsed JSON) to a checked game state. Shape problems come from the
+ * schema; then every cross-reference is checked, and all problems are returned together.
+ */
+export function parseScenario(json: unknown): Result<DsGameState, InputProblem> {
+  const parsed = scenarioSchema.safeParse(json);
+  if (!parsed.success) return fail(zodProblems(parsed.error));
+  return buildState(parsed.data);
+}
+
+export function buildState(data: ScenarioData): Result<DsGameState, InputProblem> {
+  const problems = new Problems();
+  const board = buildBoard(data, problems);
+  const reg = collectRegistries(data, problems);
+  checkReferences(data, reg, problems);
+  checkGame(data, problems);
+  checkFacts(data, reg, problems);
+  const countries: Record<string, Country> = byId(data.countries);
+  const counters = buildCounters(data, reg, problems);
+  const placed = placeCounters(data, counters, countries, reg, board, problems);
+  if (!problems.empty || !board) return fail(problems.list);
+  return ok({
+    scenario: { name: data.name, description: data.description },
+    game: data.game,
+    board,
+    countries,
+    navalZones: byId(data.navalZones),
+    restrictedWaterways: data.restrictedWaterways,
+    offMapBoxes: byId(data.offMapBoxes),
+    weatherAreas: byId(data.weatherAreas),
+    counters: placed,
+    facts: data.facts,
+  });
+}
+
+/** Scenario text to a game state; a JSON syntax error is located by line and column. */
+export function parseScenarioText(text: string): Result<DsGameState, InputProblem> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
+  }
+  return parseScenario(json);
+}
+
+function locateJsonError(text: string, e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const m = /position (\d+)/.exec(message);
+  if (!m) return message;
+  const pos = Number(m[1]);
+  const before = text.slice(0, pos);
+  const line = before.split('\n').length;
+  const column = pos - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
+}
