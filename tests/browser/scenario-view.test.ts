@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import '../../components/scenario-view/scenario-view.ts';
+import type { ScenarioView } from '../../components/scenario-view/scenario-view.ts';
+import tiny from '../../scenarios/fixtures/tiny.json';
+import { parseScenario } from '../../src/ds/scenario/index.ts';
+import type { DsGameState } from '../../src/ds/model/index.ts';
+
+function load(json: unknown): DsGameState {
+  const r = parseScenario(json);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  return r.value;
+}
+
+async function mount(state: DsGameState): Promise<ScenarioView> {
+  document.body.replaceChildren();
+  const view = document.createElement('tc-scenario-view');
+  view.gameState = state;
+  document.body.append(view);
+  await view.updateComplete;
+  const map = view.shadowRoot!.querySelector('tc-board-map')!;
+  await map.updateComplete;
+  return view;
+}
+
+const inner = (view: ScenarioView, tag: 'tc-board-map' | 'tc-hex-details' | 'tc-place-list') =>
+  view.shadowRoot!.querySelector(tag)!.shadowRoot!;
+
+describe('scenario view in Chromium', () => {
+  it('draws one polygon per hex of the map, with the hexside features', async () => {
+    const state = load(tiny);
+    const view = await mount(state);
+    const map = inner(view, 'tc-board-map');
+    expect(map.querySelectorAll('polygon.hex')).toHaveLength(Object.keys(state.board.hexes).length);
+    expect(map.querySelectorAll('polygon.t-allSea')).toHaveLength(5);
+    expect(map.querySelectorAll('line.side-strait')).toHaveLength(1);
+    // The Beachhead marker in w3219 points at Singapore (its Beachhead Hexside, 2.2.3.4).
+    expect(map.querySelectorAll('line.arrow')).toHaveLength(1);
+    const box = map.querySelector('svg')!.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(50);
+  });
+
+  it('shows a hex and its counters when the player clicks it', async () => {
+    const view = await mount(load(tiny));
+    const singapore = inner(view, 'tc-board-map').querySelector<SVGPolygonElement>('polygon[data-hex="w3218"]')!;
+    singapore.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    const details = view.shadowRoot!.querySelector('tc-hex-details')!;
+    await details.updateComplete;
+    const text = details.shadowRoot!.textContent ?? '';
+    expect(text).toContain('w3218 — Singapore');
+    expect(text).toContain('Key Port (Multi-Zone Port)');
+    expect(text).toContain('18th Division 2-3-1');
+    expect(inner(view, 'tc-board-map').querySelector('polygon.selected')?.getAttribute('data-hex')).toBe('w3218');
+  });
+
+  it('lists the places off the map with what is in them', async () => {
+    const view = await mount(load(tiny));
+    const list = view.shadowRoot!.querySelector('tc-place-list')!;
+    await list.updateComplete;
+    const text = list.shadowRoot!.textContent ?? '';
+    expect(text).toContain('Axis Force Pool (1)');
+    expect(text).toContain('South China Sea Convoys Box (1)');
+    expect(text).toContain('Standard Convoy (Supply)');
+  });
+});
