@@ -51,13 +51,13 @@ export function supportFace(u: SupportUnit): SupportFace {
 }
 
 /**
- * Air units: "Air Unit (Air Force or CV Strike)" (4.2.3.1). Whether Interceptors and Bombers count
- * is not stated; docs/rulings.md R-AIR-UNIT records the reading (they count for placement
- * restrictions, not for Air shifts).
+ * Air units are "Air Force or CV Strike" (4.2.3.1). The 2.2.3.3 clarification "A Bomber or Fleet
+ * unit can be placed adjacent to a friendly Air unit" confirms Bombers are not Air units; the
+ * Interceptor is not named either way and is read as not an Air unit (docs/rulings.md R-AIR-UNIT).
  */
 export function isAirUnit(u: SupportUnit): boolean {
   const face = supportFace(u);
-  return face === 'airForce' || face === 'cvStrike' || face === 'interceptor' || face === 'bomber';
+  return face === 'airForce' || face === 'cvStrike';
 }
 
 export function isFleetUnit(u: SupportUnit): boolean {
