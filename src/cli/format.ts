@@ -1,0 +1,38 @@
+/**
+ * How command results look: one plain-text form for people and one JSON form for programs,
+ * carrying the same facts (the same problems, in the same order).
+ */
+import type { InputProblem } from '../core/violation.ts';
+import { FACTION_NAMES } from '../ds/model/factions.ts';
+import type { ScenarioSummary } from './summary.ts';
+
+/** "1 hex", "2 hexes": counts in the summary read as sentences. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function formatSummary(s: ScenarioSummary): string {
+  const counters = [plural(s.groundUnits, 'ground unit'), plural(s.supportUnits, 'support unit'), plural(s.markers, 'marker')].join(', ');
+  return `OK ${s.name}: ${plural(s.hexes, 'hex', 'hexes')}, ${plural(s.counters, 'counter')} (${counters}), `
+    + `turn ${s.turn}, ${s.season} ${s.year}, ${FACTION_NAMES[s.phasing]} phasing\n`;
+}
+
+/**
+ * One line per problem, `<file>: <path>: <message>`, then a count. A problem with the whole file
+ * (path "(file)": unreadable, not JSON) reads `<file>: <message>`.
+ */
+export function formatProblems(file: string, problems: readonly InputProblem[]): string {
+  const lines = problems.map((p) => (p.path === '(file)' ? `${file}: ${p.message}` : `${file}: ${p.path}: ${p.message}`));
+  return `${lines.join('\n')}\n${plural(problems.length, 'problem')} in ${file}\n`;
+}
+
+export type ValidateJson =
+  | { readonly ok: true; readonly file: string; readonly summary: ScenarioSummary }
+  | { readonly ok: false; readonly file: string; readonly errors: readonly InputProblem[] };
+
+export function formatJson(result: ValidateJson): string {
+  const body = result.ok
+    ? result
+    : { ok: false, file: result.file, errors: result.errors.map((e) => ({ path: e.path, message: e.message })) };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}

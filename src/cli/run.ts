@@ -1,0 +1,66 @@
+import { parseArgs } from './args.ts';
+import { HELP_OPTION, type Command } from './command.ts';
+import { COMMANDS, PLANNED_COMMANDS, findCommand } from './commands.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { commandHelp, topHelp, TOP_OPTIONS, usageError } from './help.ts';
+import type { CliIo } from './io.ts';
+import { packageVersion } from './version.ts';
+
+/**
+ * The whole CLI as a function: arguments in, exit code out, text written to `io`. Bad input is
+ * reported in words with exit code 2; a stack trace is only ever printed for an internal error
+ * with TURNCHART_DEBUG=1.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  try {
+    return await dispatch(argv, io);
+  } catch (e) {
+    io.stderr(`turnchart: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (io.debug && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);
+    return EXIT.internal;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const [first, ...rest] = argv;
+  if (first === undefined) return usageError(io, 'no command given');
+  if (first.startsWith('-')) return topLevelOption(argv, io);
+  if (first === 'help') return help(rest, io);
+  const command = findCommand(first);
+  if (command) return runCommand(command, rest, io);
+  const planned = PLANNED_COMMANDS[first];
+  if (planned !== undefined) {
+    const available = COMMANDS.map((c) => c.name).join(', ');
+    io.stderr(`turnchart: "${first}" is not available yet: ${planned} comes with the DS turn machines.\nAvailable commands: ${available}\n`);
+    return EXIT.badInput;
+  }
+  return usageError(io, `unknown command "${first}"`);
+}
+
+function topLevelOption(argv: readonly string[], io: CliIo): ExitCode {
+  const parsed = parseArgs(argv, TOP_OPTIONS);
+  if (!parsed.ok) return usageError(io, parsed.message);
+  if (parsed.positionals.length > 0) return usageError(io, `options go after the command: ${argv.join(' ')}`);
+  if (parsed.flags.has('help')) io.stdout(topHelp(COMMANDS, packageVersion()));
+  else io.stdout(`${packageVersion()}\n`);
+  return EXIT.ok;
+}
+
+function help(args: readonly string[], io: CliIo): ExitCode {
+  if (args.length === 0) { io.stdout(topHelp(COMMANDS, packageVersion())); return EXIT.ok; }
+  const command = args.length === 1 ? findCommand(args[0]!) : undefined;
+  if (!command) return usageError(io, `no help for "${args.join(' ')}"`);
+  io.stdout(commandHelp(command));
+  return EXIT.ok;
+}
+
+async function runCommand(command: Command, args: readonly string[], io: CliIo): Promise<ExitCode> {
+  const parsed = parseArgs(args, [...command.options, HELP_OPTION]);
+  // --help wins over everything else on the line, even over a bad option.
+  if (parsed.ok ? parsed.flags.has('help') : args.includes('--help') || args.includes('-h')) {
+    io.stdout(commandHelp(command));
+    return EXIT.ok;
+  }
+  if (!parsed.ok) return usageError(io, `${command.name}: ${parsed.message}`, command);
+  return command.run(parsed, io);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, type OptionSpec } from '../../../src/cli/args.ts';
+
+const OPTIONS: OptionSpec[] = [{ name: 'json', description: '' }, { name: 'help', short: 'h', description: '' }];
+
+describe('parseArgs', () => {
+  it('separates flags from positionals in any order', () => {
+    const r = parseArgs(['a.json', '--json', 'b', '-h'], OPTIONS);
+    expect(r).toEqual({ ok: true, positionals: ['a.json', 'b'], flags: new Set(['json', 'help']) });
+  });
+
+  it('takes everything after -- as positional, and a lone - as positional', () => {
+    expect(parseArgs(['--', '--json', '-h'], OPTIONS)).toMatchObject({ ok: true, positionals: ['--json', '-h'], flags: new Set() });
+    expect(parseArgs(['-'], OPTIONS)).toMatchObject({ ok: true, positionals: ['-'] });
+  });
+
+  it('rejects unknown options, with a suggestion when one is close', () => {
+    expect(parseArgs(['--jsno'], OPTIONS)).toEqual({ ok: false, message: 'unknown option --jsno (did you mean --json?)' });
+    expect(parseArgs(['--xyz'], OPTIONS)).toEqual({ ok: false, message: 'unknown option --xyz' });
+    expect(parseArgs(['-x'], OPTIONS)).toEqual({ ok: false, message: 'unknown option -x' });
+  });
+
+  it('rejects a value given to a flag', () => {
+    expect(parseArgs(['--json=1'], OPTIONS)).toEqual({ ok: false, message: 'option --json takes no value' });
+  });
+});
