@@ -2,18 +2,23 @@ import { HexGrid } from '../../core/hex/index.ts';
 import type { Board } from '../model/state.ts';
 import type { Hex, Hexside } from '../model/terrain.ts';
 import type { ScenarioData } from './schema/scenario.schema.ts';
-import { checkUnique, type Problems } from './problems.ts';
+import type { Problems } from './problems.ts';
 
 /**
  * Builds the map from the scenario's hex and hexside lists: every hex id must be well formed, on a
  * listed map and unique; every hexside must lie between two adjacent hexes of the map.
  */
 export function buildBoard(data: ScenarioData, problems: Problems): Board | undefined {
-  const letters = checkUnique(problems, 'map', 'maps', data.maps.map((m) => ({ id: m.letter })));
-  checkUnique(problems, 'hex', 'hexes', data.hexes);
+  // Duplicate map letters and hex ids, bad row offsets: HexGrid.build reports each once, located.
+  const letters = new Set(data.maps.map((m) => m.letter));
   const built = HexGrid.build({ maps: data.maps, hexes: data.hexes.map((h) => h.id) });
   for (const e of built.errors) {
+    if (e.list === 'maps') {
+      problems.add(['maps', e.index, e.code === 'map.badRowOffset' ? 'rowOffset' : 'letter'], e.message);
+      continue;
+    }
     const letter = e.id[0] ?? '';
+    if (e.code === 'hex.unknownMap' && letters.has(letter)) continue; // the map's own entry was reported
     const hint = letters.has(letter) ? '' : ` (maps listed: ${[...letters].join(', ') || 'none'})`;
     problems.add(['hexes', e.index, 'id'], `${e.message}${hint}`);
   }

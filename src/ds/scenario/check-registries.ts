@@ -44,8 +44,10 @@ export function checkReferences(data: ScenarioData, reg: Registries, problems: P
   data.countries.forEach((c, i) => {
     if (c.dependentOf !== undefined) expectKnown(problems, ['countries', i, 'dependentOf'], c.dependentOf, reg.countries, 'country');
     if (c.status === 'dependent' && c.dependentOf === undefined) problems.add(['countries', i], 'a Dependent must name the country it depends on (dependentOf)');
-    if (c.status !== 'neutral' && c.faction === undefined) problems.add(['countries', i, 'faction'], `a ${c.status} country must name its faction`);
+    if (c.status !== 'neutral' && c.faction === undefined) problems.add(['countries', i, 'faction'], `a country with status "${c.status}" must name its faction (only a neutral one has none)`);
     if (c.capital !== undefined) expectKnown(problems, ['countries', i, 'capital'], c.capital, reg.hexes, 'hex');
+    const cycle = dependentCycle(data.countries, c.id);
+    if (cycle) problems.add(['countries', i, 'dependentOf'], `Dependents form a cycle: ${cycle.join(' → ')}; a Dependent's chain ends at its Home Country`);
   });
   const zoneById = new Map(data.navalZones.map((z) => [z.id, z]));
   data.navalZones.forEach((z, i) => {
@@ -58,7 +60,15 @@ export function checkReferences(data: ScenarioData, reg: Registries, problems: P
     });
     z.adjacentOffMapBoxes.forEach((b, j) => expectKnown(problems, ['navalZones', i, 'adjacentOffMapBoxes', j], b, reg.offMapBoxes, 'Off-Map Box'));
   });
-  data.offMapBoxes.forEach((b, i) => b.adjacentZones.forEach((z, j) => expectKnown(problems, ['offMapBoxes', i, 'adjacentZones', j], z, reg.zones, 'Naval Zone')));
+  const boxById = new Map(data.offMapBoxes.map((b) => [b.id, b]));
+  data.navalZones.forEach((z, i) => z.adjacentOffMapBoxes.forEach((b, j) => {
+    const box = boxById.get(b);
+    if (box && !box.adjacentZones.includes(z.id)) problems.add(['navalZones', i, 'adjacentOffMapBoxes', j], `Off-Map Box "${b}" does not list "${z.id}" back: adjacency goes both ways`);
+  }));
+  data.offMapBoxes.forEach((b, i) => b.adjacentZones.forEach((z, j) => {
+    if (!expectKnown(problems, ['offMapBoxes', i, 'adjacentZones', j], z, reg.zones, 'Naval Zone')) return;
+    if (!zoneById.get(z)?.adjacentOffMapBoxes.includes(b.id)) problems.add(['offMapBoxes', i, 'adjacentZones', j], `Naval Zone "${z}" does not list "${b.id}" back: adjacency goes both ways`);
+  }));
   const hexById = new Map(data.hexes.map((h) => [h.id, h]));
   data.restrictedWaterways.forEach((w, i) => {
     const [a, b] = w.zones;
@@ -71,4 +81,15 @@ export function checkReferences(data: ScenarioData, reg: Registries, problems: P
       if (!hexById.get(p)?.port) problems.add(['restrictedWaterways', i, 'ports', j], `hex ${p} is not a port`);
     });
   });
+}
+
+/** The chain of `dependentOf` links from `start` back to itself, if it loops. */
+function dependentCycle(countries: ScenarioData['countries'], start: string): string[] | undefined {
+  const next = new Map(countries.map((c) => [c.id, c.dependentOf]));
+  const chain = [start];
+  for (let id = next.get(start); id !== undefined && chain.length <= countries.length; id = next.get(id)) {
+    chain.push(id);
+    if (id === start) return chain;
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@ import type { Country } from '../model/countries.ts';
 import type { DsGameState } from '../model/state.ts';
 import { buildBoard } from './build-board.ts';
 import { buildCounters } from './build-counters.ts';
+import { locateJsonError } from './json-error.ts';
 import { checkReferences, collectRegistries } from './check-registries.ts';
 import { checkFacts, checkGame } from './check-game.ts';
 import { placeCounters } from './place-counters.ts';
@@ -14,7 +15,11 @@ const byId = <T extends { id: string }>(items: readonly T[]): Record<string, T> 
   Object.fromEntries(items.map((x) => [x.id, x]));
 
 function zodProblems(error: z.ZodError): InputProblem[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    // A bad record key (a hex id under places.hexes...) carries the key schema's own message inside.
+    message: issue.code === 'invalid_key' ? `invalid key: ${issue.issues.map((i) => i.message).join('; ')}` : issue.message,
+  }));
 }
 
 /**
@@ -22,7 +27,7 @@ function zodProblems(error: z.ZodError): InputProblem[] {
  * schema; then every cross-reference is checked, and all problems are returned together.
  */
 export function parseScenario(json: unknown): Result<DsGameState, InputProblem> {
-  const parsed = scenarioSchema.safeParse(json);
+  const parsed = scenarioSchema.safeParse(json, { error: (issue) => (issue.input === undefined ? 'required, but missing' : undefined) });
   if (!parsed.success) return fail(zodProblems(parsed.error));
   return buildState(parsed.data);
 }
@@ -61,15 +66,4 @@ export function parseScenarioText(text: string): Result<DsGameState, InputProble
     return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
   }
   return parseScenario(json);
-}
-
-function locateJsonError(text: string, e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e);
-  const m = /position (\d+)/.exec(message);
-  if (!m) return message;
-  const pos = Number(m[1]);
-  const before = text.slice(0, pos);
-  const line = before.split('\n').length;
-  const column = pos - before.lastIndexOf('\n');
-  return `${message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}`;
 }

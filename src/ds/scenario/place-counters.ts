@@ -9,16 +9,21 @@ import { expectKnown, type Registries } from './check-registries.ts';
 import { placeMismatch } from './place-rules.ts';
 import { suggest, type Problems } from './problems.ts';
 
-interface Entry { readonly id: string; readonly place: Place; readonly path: readonly PropertyKey[] }
+/** One listed counter; `place` is undefined when the place itself is unknown (reported already). */
+interface Entry { readonly id: string; readonly place: Place | undefined; readonly path: readonly PropertyKey[] }
 
 /** Flattens the scenario's `places` into one entry per listed counter, checking the places exist. */
 function listEntries(places: ScenarioData['places'], reg: Registries, board: Board | undefined, problems: Problems): Entry[] {
   const out: Entry[] = [];
-  const add = (ids: readonly string[], place: Place, path: readonly PropertyKey[]) =>
+  const add = (ids: readonly string[], place: Place | undefined, path: readonly PropertyKey[]) =>
     ids.forEach((id, i) => out.push({ id, place, path: [...path, i] }));
   for (const [hex, entries] of Object.entries(places.hexes)) {
     const path = ['places', 'hexes', hex];
-    if (!reg.hexes.has(hex)) { problems.add(path, `hex ${hex} is not on the map${suggest(hex, reg.hexes)}`); continue; }
+    if (!reg.hexes.has(hex)) {
+      problems.add(path, `hex ${hex} is not on the map${suggest(hex, reg.hexes)}`);
+      add(entries.map((e) => (typeof e === 'string' ? e : e.counter)), undefined, path);
+      continue;
+    }
     entries.forEach((e, i) => {
       if (typeof e === 'string') { out.push({ id: e, place: { kind: 'hex', hex }, path: [...path, i] }); return; }
       if (board && reg.hexes.has(e.arrowTo) && !board.grid.adjacent(hex, e.arrowTo)) {
@@ -31,16 +36,16 @@ function listEntries(places: ScenarioData['places'], reg: Registries, board: Boa
     add(ids ?? [], { kind: 'forcePool', faction: faction as keyof typeof places.forcePools }, ['places', 'forcePools', faction]);
   }
   for (const [unit, ids] of Object.entries(places.holdingBoxes)) {
-    if (expectKnown(problems, ['places', 'holdingBoxes', unit], unit, reg.counters, 'unit owning a Holding Box')) {
-      add(ids, { kind: 'holdingBox', unit }, ['places', 'holdingBoxes', unit]);
-    }
+    const known = expectKnown(problems, ['places', 'holdingBoxes', unit], unit, reg.counters, 'unit owning a Holding Box');
+    add(ids, known ? { kind: 'holdingBox', unit } : undefined, ['places', 'holdingBoxes', unit]);
   }
   for (const [zone, boxes] of Object.entries(places.navalZones)) {
-    if (!expectKnown(problems, ['places', 'navalZones', zone], zone, reg.zones, 'Naval Zone')) continue;
-    for (const box of ['onStation', 'convoys', 'used'] as const) add(boxes[box], { kind: 'navalZone', zone, box }, ['places', 'navalZones', zone, box]);
+    const known = expectKnown(problems, ['places', 'navalZones', zone], zone, reg.zones, 'Naval Zone');
+    for (const box of ['onStation', 'convoys', 'used'] as const) add(boxes[box], known ? { kind: 'navalZone', zone, box } : undefined, ['places', 'navalZones', zone, box]);
   }
   for (const [box, ids] of Object.entries(places.offMapBoxes)) {
-    if (expectKnown(problems, ['places', 'offMapBoxes', box], box, reg.offMapBoxes, 'Off-Map Box')) add(ids, { kind: 'offMapBox', box }, ['places', 'offMapBoxes', box]);
+    const known = expectKnown(problems, ['places', 'offMapBoxes', box], box, reg.offMapBoxes, 'Off-Map Box');
+    add(ids, known ? { kind: 'offMapBox', box } : undefined, ['places', 'offMapBoxes', box]);
   }
   for (const kind of ['delayBox', 'navalWarfareDelayBox', 'strategicWarfareBox', 'setAside'] as const) add(places[kind], { kind }, ['places', kind]);
   for (const [turn, ids] of Object.entries(places.turnTrack)) add(ids, { kind: 'turnTrack', turn: Number(turn) }, ['places', 'turnTrack', turn]);
@@ -60,10 +65,12 @@ export function placeCounters(
 ): Record<string, Placed> {
   const placed: Record<string, Placed> = {};
   const firstPath = new Map<string, readonly PropertyKey[]>();
+  const listed = new Set<string>();
   for (const e of listEntries(data.places, reg, board, problems)) {
     if (!expectKnown(problems, e.path, e.id, reg.counters, 'counter')) continue;
+    listed.add(e.id);
     const counter = counters.get(e.id);
-    if (!counter) continue; // its own record was reported as broken
+    if (!counter || !e.place) continue; // its own record, or its place, was reported as broken
     const first = firstPath.get(e.id);
     if (first) {
       problems.add(e.path, `counter "${e.id}" is already in ${describePlace(placed[e.id]!.at)} (${formatPath(first)}); a counter is in exactly one place`);
@@ -71,9 +78,7 @@ export function placeCounters(
     }
     const mismatch = placeMismatch(counter, e.place);
     if (mismatch) problems.add(e.path, `${e.id}: ${mismatch}`);
-    if (e.place.kind === 'hex' && e.place.arrowTo !== undefined && !(counter.kind === 'marker' && counter.type === 'beachhead')) {
-      problems.add([...e.path, 'arrowTo'], `${e.id}: only Beachhead markers have an arrow`);
-    }
+    if (e.place.kind === 'hex') checkArrow(counter, e.place, e.path, board, problems);
     if (e.place.kind === 'forcePool') {
       const owner = counterFaction(counter, countries);
       if (owner !== undefined && owner !== e.place.faction) problems.add(e.path, `${e.id} belongs to the ${owner} faction, not to the ${e.place.faction} Force Pool`);
@@ -87,9 +92,28 @@ export function placeCounters(
     placed[e.id] = { counter, at: e.place };
   }
   data.counters.forEach((c, i) => {
-    if (counters.has(c.id) && !firstPath.has(c.id) && counters.get(c.id) !== undefined && data.counters.findIndex((d) => d.id === c.id) === i) {
+    if (counters.has(c.id) && !listed.has(c.id) && data.counters.findIndex((d) => d.id === c.id) === i) {
       problems.add(['counters', i], `counter "${c.id}" is in no place: list it under places (every counter is somewhere, if only in its Force Pool)`);
     }
   });
   return placed;
+}
+
+/**
+ * A Beachhead marker in a hex sits in an All-Sea hex with its arrow pointing to a Land hex: the
+ * Beachhead Hexside (2.2.3.4 Successful Placement). Other counters have no arrow.
+ */
+function checkArrow(c: Counter, at: Extract<Place, { kind: 'hex' }>, path: readonly PropertyKey[], board: Board | undefined, problems: Problems): void {
+  if (!(c.kind === 'marker' && c.type === 'beachhead')) {
+    if (at.arrowTo !== undefined) problems.add([...path, 'arrowTo'], `${c.id}: only Beachhead markers have an arrow`);
+    return;
+  }
+  if (at.arrowTo === undefined) {
+    problems.add(path, `${c.id}: a Beachhead marker in a hex names the hex its arrow points to: {"counter": "${c.id}", "arrowTo": "<adjacent Land hex>"} (2.2.3.4)`);
+    return;
+  }
+  const here = board?.hexes[at.hex];
+  const there = board?.hexes[at.arrowTo];
+  if (here && here.terrain !== 'allSea') problems.add(path, `${c.id}: a Beachhead marker is placed in an All-Sea hex (2.2.3.4); ${at.hex} is ${here.terrain}`);
+  if (there && there.terrain === 'allSea' && board?.grid.adjacent(at.hex, at.arrowTo)) problems.add([...path, 'arrowTo'], `${c.id}: a Beachhead arrow points to a Land hex, not to an All-Sea hex (2.2.3.4)`);
 }

@@ -7,7 +7,9 @@ const TRACK_MARKERS = new Set(['gameTurn', 'victoryPoints', 'government']);
 const GROUND_PLACES = new Set<PlaceKind>(['hex', 'forcePool', 'holdingBox', 'offMapBox', 'delayBox', 'turnTrack', 'setAside']);
 const SUPPORT_PLACES = new Set<PlaceKind>(['hex', 'forcePool', 'navalZone', 'offMapBox', 'delayBox', 'navalWarfareDelayBox', 'strategicWarfareBox', 'turnTrack', 'setAside']);
 const CONVOY_PLACES = new Set<PlaceKind>(['navalZone', 'forcePool', 'delayBox', 'navalWarfareDelayBox', 'turnTrack', 'setAside']);
-const MARKER_PLACES = new Set<PlaceKind>(['hex', 'forcePool', 'offMapBox', 'delayBox', 'navalWarfareDelayBox', 'strategicWarfareBox', 'track', 'turnTrack', 'setAside']);
+const MARKER_PLACES = new Set<PlaceKind>(['hex', 'forcePool', 'offMapBox', 'delayBox', 'navalWarfareDelayBox', 'strategicWarfareBox', 'turnTrack', 'setAside']);
+/** Besides the track markers, only the Japanese Mandate marker sits on a track: "on the VP Track" (2.3.2.4). */
+const ALSO_ON_TRACKS = new Set(['japaneseMandate']);
 
 /**
  * Why a counter cannot be in a place, or undefined if it can. This is the scenario's shape check
@@ -34,6 +36,9 @@ export function placeMismatch(c: Counter, at: Place): string | undefined {
     if (!CONVOY_PLACES.has(at.kind)) return 'a Convoy marker sits in a Convoys Box, a Force Pool or a Delay box';
     if (at.kind === 'navalZone' && at.box !== 'convoys') return 'a Convoy marker goes in the Convoys Box of its Naval Zone (2.2.3.6)';
     return undefined;
+  }
+  if (at.kind === 'track') {
+    return ALSO_ON_TRACKS.has(c.type) ? undefined : `a ${c.type} marker cannot be on a track (only Game Turn, Victory Points, Government and Japanese Mandate markers are)`;
   }
   if (!MARKER_PLACES.has(at.kind)) return `a ${c.type} marker cannot be in ${at.kind === 'navalZone' ? 'a Naval Zone box' : 'a Holding Box'}`;
   return undefined;
