@@ -50,7 +50,10 @@ export function buildBoard(data: ScenarioData, problems: Problems): Board | unde
     const key = grid.hexsideKey(a, b);
     if (hexsides[key]) problems.add(['hexsides', i], `hexside ${key} is listed twice`);
     const between = key.split('/') as [string, string];
-    hexsides[key] = { between, features: [...new Set(side.features)] };
+    // A Strait is an All-Sea hexside that the rules except by name (4.2.5.2 "unless it is a
+    // Strait"), so `["strait"]` and `["allSea", "strait"]` load the same (docs/rulings.md R-STRAIT).
+    const features = side.features.includes('strait') ? ['allSea' as const, ...side.features] : side.features;
+    hexsides[key] = { between, features: [...new Set(features)] };
   });
 
   return { maps: data.maps, hexes, hexsides, grid };

@@ -55,7 +55,7 @@ describe('tiny.json as a game state', () => {
     expect(state.game).toMatchObject({ turn: 3, year: 1942, season: 'winter', phasing: 'axis', kamikazes: false, japaneseGovernment: 'army' });
     expect(Object.keys(state.board.hexes)).toHaveLength(7);
     expect(state.board.grid.adjacent('w3218', 'w3318')).toBe(true);
-    expect(Object.values(state.board.hexsides)).toEqual([{ between: ['w3218', 'w3318'], features: ['strait'] }]);
+    expect(Object.values(state.board.hexsides)).toEqual([{ between: ['w3218', 'w3318'], features: ['allSea', 'strait'] }]);
     expect(isMultiZonePort(state.board.hexes.w3218!)).toBe(true);
     expect(state.countries.malaya).toMatchObject({ status: 'dependent', dependentOf: 'britain', policies: [], truces: [] });
     expect(state.navalZones.bayOfBengal?.adjacentZones).toEqual(['southChinaSea']);
