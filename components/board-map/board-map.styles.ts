@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const boardMapStyles = css`
   :host { display: block; overflow: auto; background: #9cc3d8; border-radius: 6px; }
-  svg { display: block; }
+  svg { display: block; width: 100%; height: auto; }
   .hex { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; cursor: pointer; }
   .hex:hover { stroke: #222; stroke-width: 1.5; }
   .hex.selected { stroke: #d01; stroke-width: 2.5; }

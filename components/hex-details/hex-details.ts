@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { contentsOf, type DsGameState } from '../../src/ds/model/index.ts';
-import { counterLabel, counterOwner, factionName, nationalityName } from '../shared/labels.ts';
+import { counterLabel, counterOwner, factionName, hexsideFeatureName, nationalityName } from '../shared/labels.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
 
 /** Everything the state holds about one hex: terrain, country, zones, weather, sides and counters. */
@@ -22,7 +22,7 @@ export class HexDetails extends LitElement {
     const area = state.weatherAreas[hex.weatherArea];
     const sides = state.board.grid.neighbours(id).flatMap((n) => {
       const side = state.board.hexsides[state.board.grid.hexsideKey(id, n)];
-      return side ? [`${n}: ${side.features.join(', ')}`] : [];
+      return side ? [`${n}: ${side.features.map(hexsideFeatureName).join(', ')}`] : [];
     });
     const unsupplied = new Set(state.facts.unsupplied);
     const placed = contentsOf(state, { kind: 'hex', hex: id });

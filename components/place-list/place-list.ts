@@ -1,7 +1,7 @@
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { describePlace, placeIndex, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
-import { counterLabel, counterOwner } from '../shared/labels.ts';
+import { counterLabel, counterOwner, placeNames } from '../shared/labels.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
 
 /** The places off the map (Force Pools, Naval Zone boxes, Delay Box, tracks...) and what is in them. */
@@ -19,7 +19,7 @@ export class PlaceList extends LitElement {
     for (const placed of placeIndex(state).values()) {
       const at = placed[0]!.at;
       if (at.kind === 'hex') continue;
-      groups.push({ name: describePlace(at, { zone: (z) => state.navalZones[z]?.name ?? z }), placed });
+      groups.push({ name: describePlace(at, placeNames(state)), placed });
     }
     groups.sort((a, b) => a.name.localeCompare(b.name));
     return html`<h2>Off the map</h2>${groups.map((g) => html`

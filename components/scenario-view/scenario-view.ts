@@ -4,6 +4,7 @@ import { FACTION_NAMES, type DsGameState } from '../../src/ds/model/index.ts';
 import '../board-map/board-map.ts';
 import '../hex-details/hex-details.ts';
 import '../place-list/place-list.ts';
+import '../map-legend/map-legend.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import { scenarioViewStyles } from './scenario-view.styles.ts';
 
@@ -34,7 +35,10 @@ export class ScenarioView extends LitElement {
           Political Events: ${g.currentCard.politicalEvents})</span>
       </header>
       <main>
-        <tc-board-map .state=${s} .selected=${this.selected} @hex-select=${this.onHexSelect}></tc-board-map>
+        <div>
+          <tc-board-map .state=${s} .selected=${this.selected} @hex-select=${this.onHexSelect}></tc-board-map>
+          <tc-map-legend></tc-map-legend>
+        </div>
         <aside>
           <section><tc-hex-details .state=${s} .hex=${this.selected}></tc-hex-details></section>
           <section><tc-place-list .state=${s}></tc-place-list></section>

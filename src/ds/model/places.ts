@@ -44,22 +44,34 @@ export function samePlace(a: Place, b: Place): boolean {
   return placeKey(a) === placeKey(b);
 }
 
+/** Names to use for ids when describing a place; each defaults to the id itself. */
+export interface PlaceNames {
+  readonly zone?: (id: string) => string;
+  readonly hex?: (id: string) => string;
+  readonly unit?: (id: string) => string;
+  readonly offMapBox?: (id: string) => string;
+}
+
+/** 'victoryPoints' → 'Victory Points': track ids are camelCase names. */
+const titleCase = (id: string): string =>
+  id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
 /** The place in words, for messages and the guide: 'hex w3218', 'South China Sea On Station Box'. */
-export function describePlace(p: Place, names: { zone?: (id: string) => string; hex?: (id: string) => string } = {}): string {
+export function describePlace(p: Place, names: PlaceNames = {}): string {
   switch (p.kind) {
     case 'hex': return names.hex ? names.hex(p.hex) : `hex ${p.hex}`;
-    case 'forcePool': return `${p.faction[0]!.toUpperCase()}${p.faction.slice(1)} Force Pool`;
-    case 'holdingBox': return `Holding Box of ${p.unit}`;
+    case 'forcePool': return `${titleCase(p.faction)} Force Pool`;
+    case 'holdingBox': return `Holding Box of ${names.unit ? names.unit(p.unit) : p.unit}`;
     case 'navalZone': {
       const box = p.box === 'onStation' ? 'On Station Box' : p.box === 'convoys' ? 'Convoys Box' : 'Used Box';
       return `${names.zone ? names.zone(p.zone) : p.zone} ${box}`;
     }
-    case 'offMapBox': return `Off-Map Box ${p.box}`;
+    case 'offMapBox': return names.offMapBox ? names.offMapBox(p.box) : `Off-Map Box ${p.box}`;
     case 'delayBox': return 'Delay Box';
     case 'navalWarfareDelayBox': return 'Naval Warfare Delay Box';
     case 'strategicWarfareBox': return 'Strategic Warfare Box';
-    case 'turnTrack': return `Turn Track box ${p.turn}`;
-    case 'track': return `${p.track} track space ${p.space}`;
+    case 'turnTrack': return `Turn Track, box ${p.turn}`;
+    case 'track': return `${titleCase(p.track)} track, space ${p.space}`;
     case 'setAside': return 'set aside';
   }
 }

@@ -36,11 +36,13 @@ describe('places', () => {
     expect(PLACES.map((p) => describePlace(p))).toEqual([
       'hex w3218', 'Western Force Pool', 'Holding Box of jp-aex', 'southChinaSea On Station Box',
       'southChinaSea Convoys Box', 'southChinaSea Used Box', 'Off-Map Box indianOcean', 'Delay Box',
-      'Naval Warfare Delay Box', 'Strategic Warfare Box', 'Turn Track box 7', 'victoryPoints track space -3', 'set aside',
+      'Naval Warfare Delay Box', 'Strategic Warfare Box', 'Turn Track, box 7', 'Victory Points track, space -3', 'set aside',
     ]);
     const names = { zone: (id: string) => (id === 'southChinaSea' ? 'South China Sea' : id), hex: (id: string) => `Singapore (${id})` };
     expect(describePlace(PLACES[3]!, names)).toBe('South China Sea On Station Box');
     expect(describePlace(PLACES[0]!, names)).toBe('Singapore (w3218)');
+    expect(describePlace(PLACES[2]!, { unit: () => 'AEx HQ 4-4-2' })).toBe('Holding Box of AEx HQ 4-4-2');
+    expect(describePlace(PLACES[6]!, { offMapBox: () => 'Indian Ocean Box' })).toBe('Indian Ocean Box');
   });
 });
 
