@@ -1,11 +1,9 @@
-import type { HexGrid } from '../../src/core/hex/index.ts';
+import { offsetCentre, type HexGrid } from '../../src/core/hex/index.ts';
 
 /**
  * Screen geometry of the DS map: column numbers grow to the north and row numbers to the east, so
  * each column is an east-west line of pointy-top hexes, odd columns shifted half a hex east.
  */
-export const SQRT3 = Math.sqrt(3);
-
 export interface Point { readonly x: number; readonly y: number }
 
 export interface MapLayout {
@@ -24,7 +22,8 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
   for (const id of ids) {
     const g = grid.globalOf(id);
     if (!g) continue;
-    const p = { x: SQRT3 * size * (g.row + 0.5 * (g.col & 1)), y: -1.5 * size * g.col };
+    const u = offsetCentre(g);
+    const p = { x: u.x * size, y: -u.y * size }; // north up on screen
     raw.set(id, p);
     minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
     minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);

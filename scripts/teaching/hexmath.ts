@@ -5,7 +5,7 @@
  * (src/core/hex/coords.ts). A hex is SQRT3 map units across its flats; centres of adjacent
  * columns are 1.5 units apart.
  */
-import { formatHexId, offsetNeighbours, parseHexId } from '../../src/core/hex/index.ts';
+import { formatHexId, offsetCentre, offsetNeighbours, parseHexId } from '../../src/core/hex/index.ts';
 
 export const SQRT3 = Math.sqrt(3);
 export const MAP_LETTER = 'w';
@@ -22,7 +22,7 @@ export interface ColRow {
 }
 
 export function centre(col: number, row: number): Point {
-  return { x: SQRT3 * (row + ((col & 1) === 1 ? 0.5 : 0)), y: 1.5 * col };
+  return offsetCentre({ col, row });
 }
 
 export function idOf(col: number, row: number): string {

@@ -99,3 +99,12 @@ export function cubeDirection(a: Cube, b: Cube): Direction | undefined {
 export function oppositeDirection(d: Direction): Direction {
   return DIRECTIONS[(d + 3) % 6]!;
 }
+
+/**
+ * Centre of a hex in map units (one unit = hex radius): x grows with the row (east on the DS
+ * maps), y with the column (north). Columns are east-west lines of pointy-top hexes, odd ones
+ * shifted half a hex toward higher rows, so adjacent centres are √3 apart.
+ */
+export function offsetCentre(o: Offset): { readonly x: number; readonly y: number } {
+  return { x: Math.sqrt(3) * (o.row + 0.5 * parity(o.col)), y: 1.5 * o.col };
+}

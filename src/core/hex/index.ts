@@ -6,6 +6,7 @@ export {
   cubeDirection,
   cubeDistance,
   cubeToOffset,
+  offsetCentre,
   offsetDistance,
   offsetNeighbour,
   offsetNeighbours,

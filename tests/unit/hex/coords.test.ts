@@ -3,6 +3,7 @@ import {
   CUBE_DIRECTIONS,
   DIRECTIONS,
   cubeDirection,
+  offsetCentre,
   cubeDistance,
   cubeToOffset,
   offsetDistance,
@@ -87,6 +88,18 @@ describe('cube coordinates', () => {
     for (const d of DIRECTIONS) {
       const o = { col: 7, row: 7 };
       expect(offsetNeighbour(offsetNeighbour(o, d), oppositeDirection(d))).toEqual(o);
+    }
+  });
+});
+
+describe('offsetCentre: map units of the DS maps', () => {
+  it('puts every neighbour √3 map units from the hex centre (4.2.5.1: adjacent hexes are 1 apart)', () => {
+    for (const o of [{ col: 41, row: 14 }, { col: 42, row: 14 }]) {
+      const c = offsetCentre(o);
+      for (const n of offsetNeighbours(o)) {
+        const d = offsetCentre(n);
+        expect(Math.hypot(d.x - c.x, d.y - c.y)).toBeCloseTo(Math.sqrt(3), 9);
+      }
     }
   });
 });
