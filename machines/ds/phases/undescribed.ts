@@ -1,0 +1,70 @@
+import { dsSetup } from '../setup.ts';
+import type { StepMeta } from '../../../src/ds/legal/index.ts';
+
+/**
+ * A phase or segment the seeds do not describe: the player confirms it and the turn goes on, so it
+ * is visible in the diagram and the guide rather than silently absent (R-UNDESCRIBED-PHASES).
+ */
+export const confirmState = (id: string, meta: StepMeta, target: string) =>
+  dsSetup.createStateConfig({ id, meta, on: { CONTINUE: { target } } });
+
+const notInSeeds = 'Its rules are not in the rules texts turnchart carries; play it from your rulebook, then continue.';
+
+export const seasonalVictoryPhase = confirmState('ds.seasonalVictory', {
+  rule: '0', title: 'Seasonal Victory Phase', actor: 'automatic',
+  explain: `At the start of each game turn, victory is checked for the season. ${notInSeeds}`,
+}, 'factionTurn');
+
+export const seasonalPhase = dsSetup.createStateConfig({
+  id: 'ds.seasonal',
+  meta: { rule: '1', title: 'Seasonal Phase', actor: 'phasing', explain: 'The phasing faction plays its Option Card, then logistics and partisans, then replacements.' },
+  initial: 'optionCard',
+  states: {
+    optionCard: confirmState('ds.seasonal.optionCard', {
+      rule: '1', title: 'Option Card Segment', actor: 'phasing',
+      explain: `The phasing faction plays its Current Card's options; Political Events may award Blitz markers or SNLF Beachheads here. ${notInSeeds}`,
+    }, 'logisticsPartisan'),
+    logisticsPartisan: confirmState('ds.seasonal.logisticsPartisan', {
+      rule: '1', title: 'Logistics and Partisan Segment', actor: 'phasing',
+      explain: `Logistics markers and partisans are dealt with. ${notInSeeds}`,
+    }, 'replacements'),
+    replacements: confirmState('ds.seasonal.replacements', {
+      rule: '1', title: 'Replacements Segment', actor: 'phasing',
+      explain: `The phasing faction takes its replacement steps. ${notInSeeds}`,
+    }, 'done'),
+    done: { type: 'final' },
+  },
+});
+
+export const operationalMovementPhase = confirmState('ds.operationalMovement', {
+  rule: '3', title: 'Operational Movement Phase', actor: 'phasing',
+  explain: `The phasing faction moves its units. ${notInSeeds}`,
+}, 'combat');
+
+export const combatPhasePlaceholder = confirmState('ds.combat', {
+  rule: '4', title: 'Combat Phase', actor: 'phasing',
+  explain: 'Blitz Combat, Regular Combat and the Marker Segment. turnchart does not walk you through them yet (they arrive with the Combat Phase issue): resolve them from your rulebook, then continue.',
+}, 'reserveMovement');
+
+export const reserveMovementPhase = confirmState('ds.reserveMovement', {
+  rule: '5', title: 'Reserve Movement Phase', actor: 'phasing',
+  explain: `Units held in reserve move. ${notInSeeds}`,
+}, 'finalAdministrative');
+
+export const finalAdministrativePhase = confirmState('ds.finalAdministrative', {
+  rule: '6', title: 'Final Administrative Phase', actor: 'phasing',
+  explain: `The phasing faction tidies up the end of its turn. ${notInSeeds}`,
+}, 'done');
+
+export const endOfGameTurnPhase = dsSetup.createStateConfig({
+  id: 'ds.endOfGameTurn',
+  meta: { rule: '7', title: 'End of Game Turn', actor: 'automatic', explain: 'After every faction has had its turn, the game turn ends.' },
+  initial: 'delay',
+  states: {
+    delay: confirmState('ds.endOfGameTurn.delay', {
+      rule: '7', title: 'Delay Segment', actor: 'automatic',
+      explain: `Pieces in the Delay Box and on the Turn Track come back as the Delay rule (7.1) says. ${notInSeeds}`,
+    }, 'done'),
+    done: { type: 'final' },
+  },
+});

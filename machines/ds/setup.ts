@@ -1,0 +1,38 @@
+import { setup } from 'xstate';
+import { newDice } from '../../src/core/dice.ts';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import type { StepMeta } from '../../src/ds/legal/index.ts';
+import { freshBookkeeping, type DsTurnContext, type DsTurnInput } from '../../src/ds/turn/context.ts';
+import { organizationActions, organizationGuards } from './administrative/organization.actions.ts';
+import { politicalEventsActions, politicalEventsGuards } from './administrative/political-events.actions.ts';
+import { supportAutomaticActions, supportAutomaticGuards } from './administrative/support/automatic.actions.ts';
+import { beachheadMaintenanceActions, beachheadMaintenanceGuards } from './administrative/support/beachhead-maintenance.actions.ts';
+import { blitzPlacementActions, blitzPlacementGuards } from './administrative/support/blitz-placement.actions.ts';
+import { placementActions, placementGuards } from './administrative/support/placement.actions.ts';
+import { turnActions, turnGuards } from './turn.actions.ts';
+
+/**
+ * The one `setup` of the DS turn: its types, and every guard and action by name. Guards are
+ * one-liners into src/ds/legal and src/ds/rules; actions are one-liners into src/ds/apply.
+ */
+export const dsSetup = setup({
+  types: {
+    context: {} as DsTurnContext,
+    events: {} as DsEvent,
+    input: {} as DsTurnInput,
+    meta: {} as StepMeta,
+  },
+  guards: {
+    ...turnGuards, ...politicalEventsGuards, ...supportAutomaticGuards, ...beachheadMaintenanceGuards,
+    ...placementGuards, ...blitzPlacementGuards, ...organizationGuards,
+  },
+  actions: {
+    ...turnActions, ...politicalEventsActions, ...supportAutomaticActions, ...beachheadMaintenanceActions,
+    ...placementActions, ...blitzPlacementActions, ...organizationActions,
+  },
+});
+
+/** The context a turn (or a segment on its own) starts from. */
+export function initialContext(input: DsTurnInput): DsTurnContext {
+  return { game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: [] };
+}

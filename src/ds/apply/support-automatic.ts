@@ -1,0 +1,42 @@
+import { logEntry } from '../../core/log.ts';
+import { moveCounter, updateCounter } from '../model/contents.ts';
+import { describePlace } from '../model/places.ts';
+import { formatValues } from '../model/ground-units.ts';
+import { failsAtSea } from '../rules/beachhead-failure.ts';
+import { flipsOnReturn, returnDestination, returnsToBase } from '../rules/return-to-base.ts';
+import type { DsTurnContext } from '../turn/context.ts';
+
+/** 2.2.1 Return to Base, applied: every piece RB-1 names goes where RB-2 says, flipped per RB-4/RB-5. */
+export function applyReturnToBase(ctx: DsTurnContext): Partial<DsTurnContext> {
+  const phasing = ctx.game.game.phasing;
+  let game = ctx.game;
+  const log = [...ctx.log];
+  for (const placed of Object.values(ctx.game.counters)) {
+    if (!returnsToBase(ctx.game, placed, phasing)) continue;
+    let c = placed.counter;
+    if (flipsOnReturn(c) && c.kind === 'support') {
+      c = { ...c, flipped: false };
+      game = updateCounter(game, c);
+    }
+    const to = returnDestination(c, phasing);
+    game = moveCounter(game, c.id, to);
+    log.push(logEntry('2.2.1', `${c.id} returns from ${describePlace(placed.at)} to the ${describePlace(to)}`));
+  }
+  if (log.length === ctx.log.length) log.push(logEntry('2.2.1', 'nothing to return to base'));
+  return { game, log };
+}
+
+/** 2.2.5 Beachhead Failure, applied: BF-1 units are eliminated, by Delay Stripe (BF-2). */
+export function applyBeachheadFailure(ctx: DsTurnContext): Partial<DsTurnContext> {
+  const phasing = ctx.game.game.phasing;
+  let game = ctx.game;
+  const log = [...ctx.log];
+  for (const placed of Object.values(ctx.game.counters)) {
+    if (!failsAtSea(ctx.game, placed, phasing) || placed.counter.kind !== 'ground') continue;
+    const to = returnDestination(placed.counter, phasing);
+    game = moveCounter(game, placed.counter.id, to);
+    log.push(logEntry('2.2.5', `${placed.counter.name} ${formatValues(placed.counter.values)} is at sea without a Beachhead marker: eliminated to the ${describePlace(to)}`));
+  }
+  if (log.length === ctx.log.length) log.push(logEntry('2.2.5', 'no ground unit is at sea without a Beachhead marker'));
+  return { game, log };
+}

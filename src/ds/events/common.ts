@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Events every step may use. CONTINUE confirms a step that asks nothing (a phase the seeds do not
+ * describe); DONE declares the phasing faction finished with a repeatable step; ROLL is a die the
+ * step asks for, with the value read off physical dice, or none to let the seeded dice roll.
+ */
+export const continueEvent = z.object({ type: z.literal('CONTINUE') }).strict();
+export const doneEvent = z.object({ type: z.literal('DONE') }).strict();
+export const rollEvent = z.object({
+  type: z.literal('ROLL'),
+  value: z.number().int().min(1, { error: 'a die shows 1 to 6' }).max(6, { error: 'a die shows 1 to 6' }).optional(),
+}).strict();
+
+export const id = z.string().min(1);
+export const hexId = z.string().regex(/^[a-z]\d{4}$/, { error: 'a hex id is a map letter and four digits, e.g. "w3218"' });
+
+export const commonEvents = [continueEvent, doneEvent, rollEvent] as const;
+export type CommonEvent = z.infer<typeof continueEvent> | z.infer<typeof doneEvent> | z.infer<typeof rollEvent>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { formatPath, type InputProblem, type Result } from '../../core/violation.ts';
+import { commonEvents, type CommonEvent } from './common.ts';
+import { organizationEvents, type OrganizationEvent } from './organization.ts';
+import { beachheadMaintenanceEvents, type BeachheadMaintenanceEvent } from './beachhead-maintenance.ts';
+import { blitzEvents, type BlitzEvent } from './blitz.ts';
+import { placementEvents, type PlacementEvent } from './placement.ts';
+
+/** Every event the DS turn machine understands (docs/events.md). */
+export type DsEvent = CommonEvent | BeachheadMaintenanceEvent | PlacementEvent | BlitzEvent | OrganizationEvent;
+export type DsEventType = DsEvent['type'];
+export type EventOf<T extends DsEventType> = Extract<DsEvent, { type: T }>;
+
+export const dsEventSchema = z.discriminatedUnion('type', [
+  ...commonEvents, ...beachheadMaintenanceEvents, ...placementEvents, ...blitzEvents, ...organizationEvents,
+]);
+export const DS_EVENT_TYPES = dsEventSchema.options.map((o) => o.shape.type.value) as readonly DsEventType[];
+
+/** An event from outside (a file, the CLI, the UI) checked for shape, with located problems. */
+export function parseEvent(json: unknown, path: readonly PropertyKey[] = []): Result<DsEvent, InputProblem> {
+  const r = dsEventSchema.safeParse(json);
+  if (r.success) return { ok: true, value: r.data };
+  return {
+    ok: false,
+    errors: r.error.issues.map((i) => ({
+      path: formatPath([...path, ...i.path]),
+      message: i.code === 'invalid_union' && i.path.length === 0 ? `unknown event type; known types: ${DS_EVENT_TYPES.join(', ')}` : i.message,
+    })),
+  };
+}
+
+export type { SupportTarget } from './placement.ts';

@@ -1,0 +1,31 @@
+import type { Violation } from '../../core/violation.ts';
+import type { DsEvent, DsEventType } from '../events/index.ts';
+import type { DsTurnContext } from '../turn/context.ts';
+
+/**
+ * The legality of one step of the turn, in one place: which event types it accepts, the check that
+ * says why an event is not legal (the machine's guard calls it too), and the enumerator of every
+ * concrete legal event. `id` is the step's state node id in the turn machine.
+ */
+export interface StepLegality {
+  readonly id: string;
+  readonly accepts: readonly DsEventType[];
+  /** Violations of `e` in this step; empty means legal. Only called with accepted event types. */
+  check(ctx: DsTurnContext, e: DsEvent): readonly Violation[];
+  /** Every concrete event legal now; each must pass `check`. */
+  enumerate(ctx: DsTurnContext): readonly DsEvent[];
+}
+
+/** A step that only asks the player to confirm and go on (phases the seeds do not describe). */
+export function confirmStep(id: string): StepLegality {
+  return { id, accepts: ['CONTINUE'], check: () => [], enumerate: () => [{ type: 'CONTINUE' }] };
+}
+
+/** The machine guard for a step: a one-liner over the step's own check. */
+export const allowedIn = (step: StepLegality) =>
+  ({ context, event }: { context: DsTurnContext; event: DsEvent }): boolean => step.check(context, event).length === 0;
+
+/** Narrows an event inside a check to the type the step dispatched on. */
+export function eventOf<T extends DsEventType>(e: DsEvent, type: T): Extract<DsEvent, { type: T }> | undefined {
+  return e.type === type ? (e as Extract<DsEvent, { type: T }>) : undefined;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
+import { STEPS } from '../../src/ds/legal/index.ts';
+import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, startTurn, stepId } from '../support/turn-harness.ts';
+
+const ORDER = [
+  'ds.seasonal.optionCard', 'ds.seasonal.logisticsPartisan', 'ds.seasonal.replacements',
+  'ds.admin.politicalEvents', 'ds.support.beachheadMaintenance', 'ds.support.placement', 'ds.support.blitzPlacement',
+  'ds.organization.combinations', 'ds.organization.conversions', 'ds.organization.voluntaryEliminations',
+  'ds.organization.breakdowns', 'ds.organization.detachments',
+  'ds.operationalMovement', 'ds.combat', 'ds.reserveMovement', 'ds.finalAdministrative',
+];
+
+describe('the DS faction turn, in rulebook order', () => {
+  it('2 → 3 → 4 → 5 → 6: a faction turn visits every phase and segment in order', () => {
+    const actor = startTurn(loadScenario(TEACHING));
+    const seen: string[] = [];
+    for (const target of ORDER) {
+      const s = advanceTo(actor, target);
+      seen.push(stepId(s)!);
+      expectLegalityHolds(s, [{ type: 'CONTINUE' }, { type: 'DONE' }, { type: 'ROLL', value: 3 }]);
+    }
+    expect(seen).toEqual(ORDER);
+  });
+
+  it('after the last faction of the game turn comes End of Game Turn, then the next season', () => {
+    const game = loadScenario(TEACHING); // Western phasing, order Axis → Western → Soviet
+    const actor = startTurn(game);
+    advanceTo(actor, 'ds.endOfGameTurn.delay', 200);
+    expect(actor.getSnapshot().context.game.game.phasing).toBe('soviet');
+    const s = advanceTo(actor, 'ds.seasonal.optionCard', 10);
+    expect(s.context.game.game).toMatchObject({ phasing: 'axis', turn: game.game.turn + 1, season: 'summer', year: 1942 });
+    expect(s.context.log.map((l) => l.message)).toContain('the Soviet faction turn begins');
+  });
+
+  it('every step that takes events accepts exactly the event types its legality lists', () => {
+    const byId = new Map<string, readonly string[]>();
+    const walk = (node: typeof dsTurnMachine.root): void => {
+      byId.set(node.id, node.ownEvents.filter((t) => !t.startsWith('xstate.')));
+      Object.values(node.states).forEach(walk);
+    };
+    walk(dsTurnMachine.root);
+    for (const step of STEPS) {
+      expect(byId.has(step.id), `${step.id} is a state of the turn machine`).toBe(true);
+      expect([...byId.get(step.id)!].sort(), step.id).toEqual([...step.accepts].sort());
+    }
+  });
+
+  it('every state of the turn carries its rule, title, explanation and actor', () => {
+    const walk = (node: typeof dsTurnMachine.root): void => {
+      if (node.type !== 'final' && node !== dsTurnMachine.root) {
+        expect(node.meta, node.id).toEqual({ rule: expect.any(String), title: expect.any(String), explain: expect.any(String), actor: expect.any(String) });
+      }
+      Object.values(node.states).forEach(walk);
+    };
+    walk(dsTurnMachine.root);
+  });
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
+import { dsTurnMachine, type DsTurnMachine } from '../../machines/ds/turn.machine.ts';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import { activeStep, explain, legalActions } from '../../src/ds/legal/index.ts';
+import type { DsGameState } from '../../src/ds/model/index.ts';
+import { parseScenarioText } from '../../src/ds/scenario/index.ts';
+
+export type TurnActor = Actor<DsTurnMachine>;
+export type TurnSnapshot = SnapshotFrom<DsTurnMachine>;
+
+/** A scenario file as a game state; a broken file fails the test with its problems. */
+export function loadScenario(path: string): DsGameState {
+  const r = parseScenarioText(readFileSync(path, 'utf8'));
+  if (!r.ok) throw new Error(`${path}:\n${r.errors.map((e) => `${e.path}: ${e.message}`).join('\n')}`);
+  return r.value;
+}
+
+export const TEACHING = 'scenarios/teaching-java-1942.json';
+
+/** A started turn machine on a game state (edit the state first to set up an example). */
+export function startTurn(game: DsGameState, seed = 1): TurnActor {
+  return createActor(dsTurnMachine, { input: { game, seed } }).start();
+}
+
+export const stepId = (s: TurnSnapshot): string | undefined => activeStep(s)?.step.id;
+
+const key = (e: DsEvent): string => JSON.stringify(e, Object.keys(e).sort());
+
+/**
+ * One source of legality: for the legal actions and every probe, the machine accepts the event
+ * exactly when legalActions lists it and explain finds nothing against it.
+ */
+export function expectLegalityHolds(s: TurnSnapshot, probes: readonly DsEvent[] = []): void {
+  const legal = legalActions(s);
+  const legalKeys = new Set(legal.map(key));
+  for (const e of [...legal, ...probes]) {
+    const accepted = s.can(e);
+    const violations = explain(s, e);
+    expect({ event: e, accepted, listed: legalKeys.has(key(e)) }).toEqual({ event: e, accepted: violations.length === 0, listed: accepted });
+  }
+}
+
+/** Sends an event the test expects to be legal; fails with the violations if it is not. */
+export function play(actor: TurnActor, e: DsEvent): TurnSnapshot {
+  const before = actor.getSnapshot();
+  expect(explain(before, e), `${e.type} in ${stepId(before)}`).toEqual([]);
+  actor.send(e);
+  return actor.getSnapshot();
+}
+
+/** Confirms or finishes steps (CONTINUE, DONE) until the turn rests in `target`. */
+export function advanceTo(actor: TurnActor, target: string, limit = 60): TurnSnapshot {
+  for (let i = 0; i < limit; i++) {
+    const s = actor.getSnapshot();
+    if (stepId(s) === target) return s;
+    const next = legalActions(s).find((e) => e.type === 'CONTINUE' || e.type === 'DONE');
+    if (!next) throw new Error(`stuck in ${stepId(s)} before reaching ${target}`);
+    actor.send(next);
+  }
+  throw new Error(`did not reach ${target} in ${limit} events`);
+}
