@@ -5,14 +5,15 @@ import { organizationEvents, type OrganizationEvent } from './organization.ts';
 import { beachheadMaintenanceEvents, type BeachheadMaintenanceEvent } from './beachhead-maintenance.ts';
 import { blitzEvents, type BlitzEvent } from './blitz.ts';
 import { placementEvents, type PlacementEvent } from './placement.ts';
+import { politicalEventsEvents, type PoliticalEventsEvent } from './political-events.ts';
 
 /** Every event the DS turn machine understands (docs/events.md). */
-export type DsEvent = CommonEvent | BeachheadMaintenanceEvent | PlacementEvent | BlitzEvent | OrganizationEvent;
+export type DsEvent = CommonEvent | PoliticalEventsEvent | BeachheadMaintenanceEvent | PlacementEvent | BlitzEvent | OrganizationEvent;
 export type DsEventType = DsEvent['type'];
 export type EventOf<T extends DsEventType> = Extract<DsEvent, { type: T }>;
 
 export const dsEventSchema = z.discriminatedUnion('type', [
-  ...commonEvents, ...beachheadMaintenanceEvents, ...placementEvents, ...blitzEvents, ...organizationEvents,
+  ...commonEvents, ...politicalEventsEvents, ...beachheadMaintenanceEvents, ...placementEvents, ...blitzEvents, ...organizationEvents,
 ]);
 export const DS_EVENT_TYPES = dsEventSchema.options.map((o) => o.shape.type.value) as readonly DsEventType[];
 
