@@ -1,17 +1,13 @@
 import type { Command } from './command.ts';
+import { legalCommand } from './legal.ts';
+import { replayCommand } from './replay.ts';
 import { validateCommand } from './validate.ts';
 
 /** Commands available now, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand];
+export const COMMANDS: readonly Command[] = [validateCommand, legalCommand, replayCommand];
 
-/**
- * Commands that come with the DS turn machines. They are not listed in the help; naming one
- * says so plainly instead of "unknown command".
- */
-export const PLANNED_COMMANDS: Readonly<Record<string, string>> = {
-  legal: 'listing the legal actions of a game position',
-  replay: 'replaying a saved game (scenario + events)',
-};
+/** Commands planned but not here yet: naming one says so plainly instead of "unknown command". */
+export const PLANNED_COMMANDS: Readonly<Record<string, string>> = {};
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

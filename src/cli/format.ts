@@ -36,3 +36,8 @@ export function formatJson(result: ValidateJson): string {
     : { ok: false, file: result.file, errors: result.errors.map((e) => ({ path: e.path, message: e.message })) };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
+
+/** Any command's JSON result, pretty-printed, one trailing newline. */
+export function formatResultJson(result: object): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}

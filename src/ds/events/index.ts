@@ -19,13 +19,20 @@ export const DS_EVENT_TYPES = dsEventSchema.options.map((o) => o.shape.type.valu
 
 /** An event from outside (a file, the CLI, the UI) checked for shape, with located problems. */
 export function parseEvent(json: unknown, path: readonly PropertyKey[] = []): Result<DsEvent, InputProblem> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, errors: [{ path: formatPath(path), message: 'an event is a JSON object with a "type", e.g. {"type":"CONTINUE"}' }] };
+  }
+  const type = (json as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(DS_EVENT_TYPES as readonly string[]).includes(type)) {
+    return { ok: false, errors: [{ path: formatPath([...path, 'type']), message: `unknown event type ${JSON.stringify(type)}; known types: ${DS_EVENT_TYPES.join(', ')}` }] };
+  }
   const r = dsEventSchema.safeParse(json);
   if (r.success) return { ok: true, value: r.data };
   return {
     ok: false,
     errors: r.error.issues.map((i) => ({
       path: formatPath([...path, ...i.path]),
-      message: i.code === 'invalid_union' && i.path.length === 0 ? `unknown event type; known types: ${DS_EVENT_TYPES.join(', ')}` : i.message,
+      message: i.message,
     })),
   };
 }

@@ -1,0 +1,46 @@
+import type { Command, CommandArgs } from './command.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { formatProblems, formatResultJson as formatJson } from './format.ts';
+import { usageError } from './help.ts';
+import type { CliIo } from './io.ts';
+import { describePosition, formatPosition, formatStop, loadPosition } from './position.ts';
+
+function run(args: CommandArgs, io: CliIo): ExitCode {
+  const [scenario, events, ...extra] = args.positionals;
+  if (scenario === undefined) return usageError(io, 'legal: which scenario file?', legalCommand);
+  if (extra.length > 0) return usageError(io, `legal: a scenario and at most one events file (also given: ${extra.join(' ')})`, legalCommand);
+  const json = args.flags.has('json');
+  const loaded = loadPosition(scenario, events, io.cwd);
+  if (!loaded.ok) {
+    const file = loaded.errors[0]!.file;
+    const errors = loaded.errors.map((e) => e.problem);
+    io.stdout(json ? formatJson({ ok: false, file, errors }) : formatProblems(file, errors));
+    return EXIT.badInput;
+  }
+  const { stop, applied } = loaded.value;
+  const position = describePosition(loaded.value);
+  if (stop) {
+    io.stdout(json ? formatJson({ ok: false, applied, stop, position }) : formatStop(events!, stop) + `\nThe position after the ${applied} events before it:\n` + formatPosition(position));
+    return stop.kind === 'malformed' ? EXIT.badInput : EXIT.violation;
+  }
+  io.stdout(json ? formatJson({ ok: true, applied, position }) : formatPosition(position));
+  return EXIT.ok;
+}
+
+export const legalCommand: Command = {
+  name: 'legal',
+  summary: 'show the current step of the turn and every legal action',
+  usage: '<scenario.json> [events.json] [--json]',
+  description: [
+    'Starts the Dai Senso! turn on the scenario (at the start of the phasing faction\'s turn), replays\n'
+      + 'the events file if one is given, and prints the step the turn rests in (rule, title, who acts,\n'
+      + 'what it means) and every legal action there, one event per line, ready to paste into an events file.',
+    'An events file is {"seed": 1, "events": [...]} or a bare array of events (docs/events.md).',
+  ],
+  options: [{ name: 'json', description: 'print {"ok","applied","position":{turn,season,year,phasing,step,legal,log}} as JSON' }],
+  examples: [
+    'turnchart legal scenarios/teaching-java-1942.json',
+    'turnchart legal scenarios/teaching-java-1942.json scenarios/events/teaching-western-admin.json --json',
+  ],
+  run,
+};

@@ -1,0 +1,71 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from './helpers.ts';
+
+const TEACHING = 'scenarios/teaching-java-1942.json';
+
+function eventsFile(content: unknown): string {
+  const file = join(tempDir(), 'events.json');
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+}
+
+describe('turnchart legal', () => {
+  it('shows the step the turn starts in, with its rule and legal actions', async () => {
+    const r = await cli(['legal', TEACHING]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Turn 4, spring 1942: Western faction turn');
+    expect(r.out).toContain('Now: 1 Option Card Segment (phasing)');
+    expect(r.out).toContain('{"type":"CONTINUE"}');
+  });
+
+  it('replays an events file first and shows the position after it, as JSON', async () => {
+    const file = eventsFile({ seed: 3, events: [{ type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }] });
+    const r = await cli(['legal', TEACHING, file, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { ok: boolean; applied: number; position: { step: { id: string; rule: string } } };
+    expect(out).toMatchObject({ ok: true, applied: 3, position: { step: { id: 'ds.admin.politicalEvents', rule: '2.1' } } });
+  });
+
+  it('a broken scenario is bad input (exit 2), located', async () => {
+    const r = await cli(['legal', 'scenarios/nope.json']);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('scenarios/nope.json');
+  });
+});
+
+describe('turnchart replay', () => {
+  it('stops at the first illegal event with its rule and reason, exit 1, applying nothing after it', async () => {
+    const file = eventsFile([{ type: 'CONTINUE' }, { type: 'PLACE_BLITZ', marker: 'ax-blitz-1', hex: 'w3218' }, { type: 'CONTINUE' }]);
+    const r = await cli(['replay', TEACHING, file]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('events[1]');
+    expect(r.out).toContain('[sequence.notInThisStep] PLACE_BLITZ is not an action of Logistics and Partisan Segment (1)');
+    expect(r.out).toContain('Replayed 1 events before it.');
+  });
+
+  it('a malformed event is bad input (exit 2), located by its index and field', async () => {
+    const r = await cli(['replay', TEACHING, eventsFile({ events: [{ type: 'ROLL', value: 7 }] })]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('events[0].value: a die shows 1 to 6');
+  });
+
+  it('an unknown event type names the known ones', async () => {
+    const r = await cli(['replay', TEACHING, eventsFile([{ type: 'TELEPORT' }])]);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/events\[0\].*(unknown event type|Invalid)/);
+  });
+
+  it('a saved game with unknown keys is bad input, located', async () => {
+    const r = await cli(['replay', TEACHING, eventsFile({ seed: 1, events: [], moves: [] })]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('moves');
+  });
+
+  it('replays a legal list and prints where the turn stands (exit 0)', async () => {
+    const r = await cli(['replay', TEACHING, eventsFile({ seed: 1, events: [{ type: 'CONTINUE' }] }), '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: true, applied: 1, position: { phasing: 'western', step: { id: 'ds.seasonal.logisticsPartisan' } } });
+  });
+});
