@@ -1,0 +1,86 @@
+import type { Violation } from '../../../core/violation.ts';
+import type { SupportTarget } from '../../events/index.ts';
+import type { Faction } from '../../model/factions.ts';
+import type { SupportUnit } from '../../model/support-units.ts';
+import { airBases, navalBaseZones } from './bases.ts';
+import type { PlacementContext } from './context.ts';
+import { airReach, nearest } from './air-unit-path.ts';
+import { a, faceName, hexes, hexLabel, nationalityName, zoneLabel } from './names.ts';
+
+/** Air Unit Placement (2.2.3.1): Air Force (and an Interceptor contesting as one), Bomber. */
+
+export type AirSide = 'airForce' | 'bomber';
+
+/** AP-1, AP-7: how far from an Air Base of its nationality each side is placed. */
+export const AIR_RANGE: Readonly<Record<AirSide, number>> = { airForce: 3, bomber: 9 };
+
+const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code, message });
+
+/**
+ * AP-1, AP-2, AP-7, AUP-1..AUP-4 (2.2.3.1) airRangeViolations: the hex is within `range` hexes of
+ * an Air Base of the unit's nationality and an Air Unit Path of at most that length reaches it.
+ * Messages name the nearest Air Base ("Singapore (w3218) is the nearest British Air Base, 4 hexes
+ * away").
+ */
+export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, faction: Faction): Violation[] {
+  const { state } = ctx;
+  const nat = nationalityName(unit.nationality);
+  const name = faceName(side);
+  const range = AIR_RANGE[side];
+  const bases = airBases(ctx, unit.nationality, faction);
+  if (airReach(ctx, `${unit.nationality}:${faction}`, bases, range).has(hex)) return [];
+  const near = nearest(state, hex, bases);
+  if (!near) {
+    return [v('placement.noAirBase', `There is no ${nat} Air Base on the map (a Land hex with a supplied ${nat} ground unit and no enemy Air unit); ${a(nat)} ${name} is placed within ${hexes(range)} of one (2.2.3.1).`)];
+  }
+  if (near.distance > range) {
+    return [v(side === 'bomber' ? 'placement.bomberOutOfRange' : 'placement.airForceOutOfRange',
+      `${hexLabel(state, near.hex)} is the nearest ${nat} Air Base, ${hexes(near.distance)} away; ${a(name)} is placed within ${hexes(range)} of an Air Base of its nationality (2.2.3.1).`)];
+  }
+  return [v('placement.noAirUnitPath', `No Air Unit Path of at most ${hexes(range)} reaches ${hexLabel(state, hex)} from ${a(nat)} Air Base (the nearest is ${hexLabel(state, near.hex)}): the path may not go into a Land hex in Mud or a hex of a Neutral Minor or Policy Affected Country (2.2.3.1).`)];
+}
+
+/**
+ * AP-1, AP-2, AP-4, AP-7, AP-8 (2.2.3.1) airPlacementViolations. An Air Force: an All-Sea or Land
+ * hex within three hexes of an Air Base of its nationality, with an Air Unit Path (AP-1, AP-2), or
+ * the On Station Box of a Naval Zone containing a Naval Base of its nationality (AP-4). A Bomber:
+ * a Land hex within nine hexes, with a path (AP-7), or the Strategic Warfare Box when an Air Base
+ * of its nationality is anywhere on the map, no path traced (AP-8).
+ */
+export function airPlacementViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, to: SupportTarget, faction: Faction): Violation[] {
+  const { state } = ctx;
+  const nat = nationalityName(unit.nationality);
+  if (side === 'airForce') {
+    if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', 'An Air Force is placed in a hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).')];
+    if (to.kind === 'onStation') {
+      return navalBaseZones(ctx, unit.nationality).has(to.zone) ? []
+        : [v('placement.noNavalBaseInZone', `The ${zoneLabel(state, to.zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); an Air Force goes in the On Station Box only of a zone that contains one of its nationality (2.2.3.1).`)];
+    }
+    return airRangeViolations(ctx, unit, side, to.hex, faction);
+  }
+  if (to.kind === 'onStation') return [v('placement.wrongPlace', 'A Bomber is placed in a Land hex or the Strategic Warfare Box, not in an On Station Box (2.2.3.1).')];
+  if (to.kind === 'strategicWarfareBox') {
+    return airBases(ctx, unit.nationality, faction).length > 0 ? []
+      : [v('placement.noAirBase', `A Bomber goes in the Strategic Warfare Box only if ${a(nat)} Air Base is somewhere on the map; there is none (2.2.3.1).`)];
+  }
+  if (state.board.hexes[to.hex]?.terrain === 'allSea') return [v('placement.bomberNotLand', `${hexLabel(state, to.hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)];
+  return airRangeViolations(ctx, unit, side, to.hex, faction);
+}
+
+/**
+ * AP-10, AP-11, AP-12, AUP-1..AUP-4 (2.2.3.1) cvStrikeHexViolations: "A CV Strike can be placed in
+ * an All-Sea or Land hex within one hex of its CV Fleet, immediately after that CV Fleet was
+ * successfully placed [...] The CV Strike must be able to trace an Air Unit Path. The hex does not
+ * have to be in the same Naval Zone as the CV Fleet." The CV Fleet's hex is its Air Base.
+ */
+export function cvStrikeHexViolations(ctx: PlacementContext, fleetHex: string, hex: string): Violation[] {
+  const { state } = ctx;
+  const distance = state.board.grid.distance(fleetHex, hex);
+  if (distance > 1) {
+    return [{ rule: '2.2.3.1', code: 'cvStrike.outOfRange', message: `${hexLabel(state, hex)} is ${hexes(distance)} from its CV Fleet in ${hexLabel(state, fleetHex)}; a CV Strike is placed within one hex of its CV Fleet (2.2.3.1).` }];
+  }
+  if (!airReach(ctx, `cvFleet@${fleetHex}`, [fleetHex], 1).has(hex)) {
+    return [{ rule: '2.2.3.1', code: 'cvStrike.noAirUnitPath', message: `No Air Unit Path goes from the CV Fleet in ${hexLabel(state, fleetHex)} into ${hexLabel(state, hex)}: a path may not go into a Land hex in Mud or a hex of a Neutral Minor or Policy Affected Country (2.2.3.1).` }];
+  }
+  return [];
+}

@@ -1,0 +1,145 @@
+import { counterFaction, type Counter } from '../../model/counters.ts';
+import type { Faction } from '../../model/factions.ts';
+import type { GroundUnit } from '../../model/ground-units.ts';
+import type { DsGameState, Board } from '../../model/state.ts';
+import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
+import type { PlacementSituation } from './situation.ts';
+
+/** A unit in a hex with the faction it fights for. */
+export interface InHex<U> {
+  readonly unit: U;
+  readonly faction: Faction;
+  readonly hex: string;
+}
+
+/**
+ * Facts shared by every placement question asked of one game state, computed once and kept
+ * (chessops' `ctx()`): where the Air units are, which ground units are supplied, what is On
+ * Station, and, through `memo`, bases, reachable hexes and reachable Naval Zones. A pending
+ * placement has no effect on the map (SU-4, CT-15), so its unit is left out of every fact,
+ * wherever the flow keeps it meanwhile.
+ */
+export class PlacementContext {
+  readonly state: DsGameState;
+  /** Units with no effect on the map now: the pending placement (SU-4). */
+  readonly ignored: ReadonlySet<string>;
+  private readonly cache = new Map<string, unknown>();
+
+  constructor(state: DsGameState, ignored: Iterable<string>) {
+    this.state = state;
+    this.ignored = new Set(ignored);
+  }
+
+  /** A value computed once per context under `key`. */
+  memo<T>(key: string, make: () => T): T {
+    if (this.cache.has(key)) return this.cache.get(key) as T;
+    const value = make();
+    this.cache.set(key, value);
+    return value;
+  }
+
+  /** R-SUPPLY: every counter not listed as unsupplied is supplied. */
+  supplied(id: string): boolean {
+    return !this.memo('unsupplied', () => new Set(this.state.facts.unsupplied)).has(id);
+  }
+
+  /** Successfully placed Air units (Air Force or CV Strike, R-AIR-UNIT) by hex. */
+  airUnitsIn(hex: string): readonly InHex<SupportUnit>[] {
+    return this.airUnits().get(hex) ?? [];
+  }
+
+  /** Every hex holding a successfully placed Air unit, with those units. */
+  airUnits(): ReadonlyMap<string, readonly InHex<SupportUnit>[]> {
+    return this.memo('airUnits', () => this.byHex((c) => (c.kind === 'support' && isAirUnit(c) && !this.ignored.has(c.id) ? c : undefined)));
+  }
+
+  /** Ground units on the map with their factions, by hex. */
+  groundUnitsIn(hex: string): readonly InHex<GroundUnit>[] {
+    return this.groundByHex().get(hex) ?? [];
+  }
+
+  /** Every hex holding ground units, with those units. */
+  groundByHex(): ReadonlyMap<string, readonly InHex<GroundUnit>[]> {
+    return this.memo('ground', () => this.byHex((c) => (c.kind === 'ground' ? c : undefined)));
+  }
+
+  /** The counters `pick` keeps, with their factions, grouped by the hex they are in (counters of no faction left out). */
+  private byHex<U extends Counter>(pick: (c: Counter) => U | undefined): Map<string, InHex<U>[]> {
+    const out = new Map<string, InHex<U>[]>();
+    for (const { counter, at } of Object.values(this.state.counters)) {
+      const unit = at.kind === 'hex' ? pick(counter) : undefined;
+      const faction = unit && counterFaction(unit, this.state.countries);
+      if (!unit || !faction || at.kind !== 'hex') continue;
+      const entry = { unit, faction, hex: at.hex };
+      const list = out.get(at.hex);
+      if (list) list.push(entry);
+      else out.set(at.hex, [entry]);
+    }
+    return out;
+  }
+
+  /** Factions with a support unit in the zone's On Station Box (CV-12). */
+  onStationFactions(zone: string): ReadonlySet<Faction> {
+    const byZone = this.memo('onStation', () => {
+      const out = new Map<string, Set<Faction>>();
+      for (const { counter, at } of Object.values(this.state.counters)) {
+        if (at.kind !== 'navalZone' || at.box !== 'onStation' || counter.kind !== 'support' || this.ignored.has(counter.id)) continue;
+        const faction = counterFaction(counter, this.state.countries);
+        if (!faction) continue;
+        const set = out.get(at.zone) ?? new Set<Faction>();
+        set.add(faction);
+        out.set(at.zone, set);
+      }
+      return out;
+    });
+    return byZone.get(zone) ?? new Set();
+  }
+}
+
+/** Hexes of the board grouped by Naval Zone: its All-Sea hexes and its ports (Multi-Zone Ports in each of theirs). */
+export interface ZoneIndex {
+  readonly allSea: ReadonlyMap<string, readonly string[]>;
+  readonly ports: ReadonlyMap<string, readonly string[]>;
+}
+
+const zoneIndexes = new WeakMap<Board, ZoneIndex>();
+
+export function zoneIndex(state: DsGameState): ZoneIndex {
+  let index = zoneIndexes.get(state.board);
+  if (!index) {
+    const allSea = new Map<string, string[]>();
+    const ports = new Map<string, string[]>();
+    for (const id of state.board.grid.ids) {
+      const hex = state.board.hexes[id];
+      if (!hex) continue;
+      const into = hex.terrain === 'allSea' ? allSea : hex.port ? ports : undefined;
+      if (!into) continue;
+      for (const zone of hex.navalZones) into.set(zone, [...(into.get(zone) ?? []), id]);
+    }
+    index = { allSea, ports };
+    zoneIndexes.set(state.board, index);
+  }
+  return index;
+}
+
+const contexts = new WeakMap<DsGameState, Map<string, PlacementContext>>();
+
+/** The shared facts for this state with these units off the map; one context per state and set. */
+export function placementContext(state: DsGameState, ignored: readonly string[]): PlacementContext {
+  const key = [...ignored].sort().join('|');
+  let byKey = contexts.get(state);
+  if (!byKey) {
+    byKey = new Map();
+    contexts.set(state, byKey);
+  }
+  let ctx = byKey.get(key);
+  if (!ctx) {
+    ctx = new PlacementContext(state, ignored);
+    byKey.set(key, ctx);
+  }
+  return ctx;
+}
+
+/** The context for a placement situation: the pending unit, if any, has no effect yet (SU-4). */
+export const situationContext = (state: DsGameState, s: PlacementSituation, also: readonly string[] = []): PlacementContext =>
+  placementContext(state, s.pending ? [s.pending.unit, ...also] : also);

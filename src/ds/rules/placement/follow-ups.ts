@@ -1,0 +1,37 @@
+import type { DsGameState } from '../../model/state.ts';
+import { pendingPlacementFace } from './contest.ts';
+import type { PlacementSituation } from './situation.ts';
+
+/** What the rules ask right after a support unit is successfully placed (2.2.3.1, 2.2.3.4-2.2.3.6). */
+export type PlacementFollowUp =
+  /** FP-4: flip the CV Fleet and place its CV Strike within one hex (a new, contestable placement). */
+  | 'cvStrike'
+  /** FP-8, BH-2: exchange the Surface Fleet for a Beachhead-1 marker; it goes to the Used Box. */
+  | 'beachheadRequired'
+  /** AP-3, BH-1: the phasing faction may exchange the Air Force for a Beachhead-2 marker. */
+  | 'beachheadOptional'
+  /** FP-9, AP-5: decide whether the unit becomes an Escort Troop Convoy (CV-9). */
+  | 'escortDecision'
+  /** AP-9: flip the Bomber to its Devastation side (DV-1). */
+  | 'devastation'
+  | 'none';
+
+/**
+ * FP-4, FP-8, FP-9, AP-3, AP-5, AP-9 (2.2.3.1): the follow-up to the pending placement once every
+ * non-phasing faction has declined to contest it. A CV Fleet placed in an On Station Box, a Sub
+ * Fleet, a Bomber in the Strategic Warfare Box, an Air Force in a Land hex and a CV Strike ask
+ * nothing more.
+ */
+export function placementFollowUp(state: DsGameState, s: PlacementSituation): PlacementFollowUp {
+  const face = pendingPlacementFace(state, s);
+  const to = s.pending?.to;
+  if (!face || !to) return 'none';
+  const atSea = to.kind === 'hex' && state.board.hexes[to.hex]?.terrain === 'allSea';
+  switch (face) {
+    case 'cvFleet': return to.kind === 'hex' ? 'cvStrike' : 'none';
+    case 'surfaceFleet': return atSea ? 'beachheadRequired' : to.kind === 'onStation' ? 'escortDecision' : 'none';
+    case 'airForce': return atSea ? 'beachheadOptional' : to.kind === 'onStation' ? 'escortDecision' : 'none';
+    case 'bomber': return to.kind === 'hex' ? 'devastation' : 'none';
+    default: return 'none';
+  }
+}

@@ -1,0 +1,127 @@
+import type { Violation } from '../../../core/violation.ts';
+import type { SupportTarget } from '../../events/index.ts';
+import { contentsOf } from '../../model/contents.ts';
+import type { Faction } from '../../model/factions.ts';
+import type { DsGameState } from '../../model/state.ts';
+import type { SupportFace, SupportUnit } from '../../model/support-units.ts';
+import type { InHex, PlacementContext } from './context.ts';
+import { a, faceName, factionName, hexLabel, unitLabel, zoneLabel } from './names.ts';
+
+/** 2.2.3.3 Support Unit Placement and Contesting Restrictions. */
+
+/** A placement (or a contest: "placed in the same location") to test against 2.2.3.3. */
+export interface RestrictionCase {
+  readonly unit: SupportUnit;
+  /** The side it is placed as; an Interceptor is placed as an Air Force (AP-6). */
+  readonly face: SupportFace;
+  readonly to: SupportTarget;
+  /** The faction placing or contesting. */
+  readonly faction: Faction;
+  readonly phasing: Faction;
+  readonly contesting: boolean;
+}
+
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Zones and Weather Areas the rules name are found by id or printed name, 'seaOfJapan' or 'Sea of Japan' (R-NAMED-AREAS). */
+export const isNamed = (entity: { readonly id: string; readonly name: string } | undefined, names: readonly string[]): boolean =>
+  entity !== undefined && names.some((n) => norm(n) === norm(entity.id) || norm(n) === norm(entity.name));
+
+/** The weather of the Weather Area the rules name, if the scenario has it. */
+function areaWeather(state: DsGameState, name: string): string | undefined {
+  return Object.values(state.weatherAreas).find((a) => isNamed(a, [name]))?.weather;
+}
+
+/** PR-5..PR-7 (2.2.3.3 △): Naval Zones closed to placement in All-Sea hexes by a Weather Area's weather. */
+export const SEA_WEATHER_BANS = [
+  { id: 'PR-5', area: 'North', weather: 'snow', zones: ['Sea of Japan', 'Sea of Okhotsk', 'Northwest Pacific', 'North Pacific', 'Gulf of Alaska'], code: 'placement.northSnow' },
+  { id: 'PR-6', area: 'North Monsoon', weather: 'mud', zones: ['Bay of Bengal', 'Philippine Sea', 'South China Sea'], code: 'placement.northMonsoonMud' },
+  { id: 'PR-7', area: 'South Monsoon', weather: 'mud', zones: ['Arafura Sea', 'Bismarck Sea'], code: 'placement.southMonsoonMud' },
+] as const;
+
+/** An air unit in the sense of PR-4: any side placed under "Air Unit Placement" (R-PR4-AIR). */
+const AIR_SIDES: readonly SupportFace[] = ['airForce', 'interceptor', 'bomber', 'cvStrike'];
+
+/** The first Air unit of the wanted faction side in `hex` or next to it. */
+function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean): InHex<SupportUnit> | undefined {
+  for (const h of [hex, ...ctx.state.board.grid.neighbours(hex)]) {
+    const found = ctx.airUnitsIn(h).find(wanted);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** PR-9: the Kamikazes marker is in the Strategic Warfare Box (or the game says it is in play, R-KAMIKAZES). */
+export function kamikazesInForce(state: DsGameState): boolean {
+  return state.game.kamikazes || contentsOf(state, { kind: 'strategicWarfareBox' }).some((p) => p.counter.kind === 'marker' && p.counter.type === 'kamikazes');
+}
+
+/**
+ * PR-1, PR-2, PR-4..PR-9 (2.2.3.3) restrictionViolations. PR-3 (an enemy Air unit denies an Air
+ * Base) lives in `airBases`. The heading names "Placement and Contesting Restrictions"; a contest
+ * places a unit "using the Support Unit Placement rules", so every restriction binds it too except
+ * where PR-2 says otherwise (gap §2 #11, R-CONTEST-RESTRICTIONS). PR-10: Policies, Truces and
+ * Failures "can" limit placement and contests; their content is not in the seeds, so they are
+ * named to the player (`placementLimitsToWeigh`), never enforced (R-POLICY).
+ */
+export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase): Violation[] {
+  const { state } = ctx;
+  const out: Violation[] = [];
+  const side = faceName(c.face === 'interceptor' ? 'airForce' : c.face);
+  // PR-8 noPlacementPreWar
+  if (state.game.preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
+  // PR-9 kamikazeRestriction
+  const japaneseKamikazeSide = c.unit.nationality === 'japanese' && ['airForce', 'surfaceFleet', 'cvFleet', 'cvStrike'].includes(c.face);
+  if (!c.contesting && c.phasing === 'axis' && c.to.kind !== 'strategicWarfareBox' && japaneseKamikazeSide && kamikazesInForce(state)) {
+    out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${side} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
+  }
+  if (c.to.kind !== 'hex') return out;
+  const hex = c.to.hex;
+  const h = state.board.hexes[hex];
+  if (!h) return out;
+  // PR-1 noFriendlyAirAdjacency: Air Force (Interceptor contesting as one) and CV Strike only.
+  if (c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike') {
+    const friendly = airInOrNextTo(ctx, hex, (a) => a.faction === c.faction);
+    if (friendly) {
+      const where = friendly.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, friendly.hex)}, next to ${hexLabel(state, hex)}`;
+      out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(side)} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
+    }
+  }
+  // PR-2 noEnemyAirAdjacency, waived when contesting.
+  if (!c.contesting) {
+    const enemy = airInOrNextTo(ctx, hex, (a) => a.faction !== c.faction);
+    if (enemy) {
+      const where = enemy.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, enemy.hex)}, next to ${hexLabel(state, hex)}`;
+      out.push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
+    }
+  }
+  // PR-4 airNotInMud
+  const area = state.weatherAreas[h.weatherArea];
+  if (AIR_SIDES.includes(c.face) && area?.weather === 'mud') {
+    out.push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
+  }
+  // PR-5..PR-7 seas closed by weather
+  if (h.terrain === 'allSea') {
+    const zone = h.navalZones[0];
+    for (const ban of SEA_WEATHER_BANS) {
+      if (zone === undefined || !isNamed(state.navalZones[zone], ban.zones) || areaWeather(state, ban.area) !== ban.weather) continue;
+      out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
+    }
+  }
+  return out;
+}
+
+/**
+ * PR-10 (2.2.3.3) policyTruceFailurePlacement: the Policies, Truces and Failures (13.6.1, 13.6.2,
+ * 14.15) that may bear on a placement in `to`, in words, for the player to weigh. Not a check.
+ */
+export function placementLimitsToWeigh(state: DsGameState, to: SupportTarget, faction: Faction): string[] {
+  if (to.kind !== 'hex') return [];
+  const countryId = state.board.hexes[to.hex]?.country;
+  const country = countryId ? state.countries[countryId] : undefined;
+  if (!country) return [];
+  const notes = country.policies.map((p) => `${country.name}: Policy "${p}" (13.6.1)`);
+  if (country.truces.includes(faction)) notes.push(`${country.name} has a Truce with the ${factionName(faction)} faction (13.6.2)`);
+  if (state.facts.failures.includes(country.id)) notes.push(`${country.name}: Failure in effect (14.12/14.15)`);
+  return notes;
+}

@@ -1,0 +1,58 @@
+import type { Violation } from '../../../core/violation.ts';
+import type { SupportTarget } from '../../events/index.ts';
+import type { Faction } from '../../model/factions.ts';
+import type { DsGameState } from '../../model/state.ts';
+import type { SupportUnit } from '../../model/support-units.ts';
+import { airPlacementViolations } from './air-placement.ts';
+import type { PlacementContext } from './context.ts';
+import { fleetPlacementViolations } from './fleet-placement.ts';
+import { factionName, unitLabel } from './names.ts';
+import { restrictionViolations } from './restrictions.ts';
+import type { PlacementSituation } from './situation.ts';
+
+/** The sides a support unit is placed as under 2.2.3.1 (an Interceptor contests as an Air Force). */
+export type PlacingSide = 'airForce' | 'bomber' | 'cvFleet' | 'surfaceFleet' | 'subFleet';
+
+/**
+ * SU-1 (2.2.3) mayAttemptSupportPlacement, CT-1 (2.2.3.2) contestSource: the unit is a support
+ * unit in the faction's (DS) Force Pool. Unknown ids and other counters are reported, never thrown.
+ */
+export function supportUnitFromPool(state: DsGameState, id: string, faction: Faction, prefix: 'placement' | 'contest'): { unit?: SupportUnit; violations: Violation[] } {
+  const rule = prefix === 'placement' ? '2.2.3' : '2.2.3.2';
+  const placed = state.counters[id];
+  if (!placed) return { violations: [{ rule, code: `${prefix}.unknownUnit`, message: `There is no counter "${id}" in this game.` }] };
+  const c = placed.counter;
+  if (c.kind !== 'support') return { violations: [{ rule, code: `${prefix}.notSupportUnit`, message: `"${id}" is not a support unit; only support units are ${prefix === 'placement' ? 'placed' : 'used to contest'} here (${rule}).` }] };
+  if (placed.at.kind !== 'forcePool' || placed.at.faction !== faction) {
+    return { unit: c, violations: [{ rule, code: `${prefix}.notInForcePool`, message: `${unitLabel(state, id)} is not in the ${factionName(faction)} Force Pool; a support unit is taken from its faction's Force Pool (${rule}).` }] };
+  }
+  return { unit: c, violations: [] };
+}
+
+/** SU-8 (2.2.3.1) supportPlacementLocationKinds: a hex or an On Station Box that exists, or the Strategic Warfare Box. */
+export function targetExists(state: DsGameState, to: SupportTarget, prefix: string): Violation[] {
+  if (to.kind === 'hex' && !state.board.hexes[to.hex]) return [{ rule: '2.2.3.1', code: `${prefix}.unknownHex`, message: `There is no hex ${to.hex} on this map.` }];
+  if (to.kind === 'onStation' && !state.navalZones[to.zone]) return [{ rule: '2.2.3.1', code: `${prefix}.unknownZone`, message: `There is no Naval Zone "${to.zone}" on this map.` }];
+  return [];
+}
+
+/** The Support Unit Placement rules (2.2.3.1) of one side: FP-* for fleets, AP-* for air units. */
+export function locationViolations(ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, to: SupportTarget, faction: Faction): Violation[] {
+  return side === 'airForce' || side === 'bomber' ? airPlacementViolations(ctx, unit, side, to, faction) : fleetPlacementViolations(ctx, unit, side, to, faction);
+}
+
+/**
+ * SU-1, SU-8, AP-6 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3, 2.2.3.1, 2.2.3.3): the phasing
+ * faction's placement of `unitId` at `to`.
+ */
+export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
+  const { state } = ctx;
+  const { unit, violations } = supportUnitFromPool(state, unitId, s.phasing, 'placement');
+  if (!unit || violations.length > 0) return violations;
+  // AP-6 interceptorContestOnly
+  if (unit.type === 'interceptor') return [{ rule: '2.2.3.1', code: 'placement.interceptorContestOnly', message: 'An Interceptor is never placed on its own; it is only "placed" to contest the placement of an enemy support unit, as if it were an Air Force (2.2.3.1).' }];
+  const missing = targetExists(state, to, 'placement');
+  if (missing.length > 0) return missing;
+  const rules = locationViolations(ctx, unit, unit.type, to, s.phasing);
+  return [...rules, ...restrictionViolations(ctx, { unit, face: unit.type, to, faction: s.phasing, phasing: s.phasing, contesting: false })];
+}
