@@ -53,7 +53,17 @@ export function buildTeachingScenario(): TeachingBuild {
     simplifications: simplifications(facts),
     game: {
       turn: 4, year: 1942, season: 'spring', factionOrder: ['axis', 'western', 'soviet'], phasing: 'western',
-      currentCard: { name: 'Spring 1942 (sample card)', blitzValue: 2, politicalEvents: 'Political Events Table B (sample: the tables are not in the seeds)' },
+      currentCard: {
+        name: 'Spring 1942 (sample card)',
+        blitzValue: 2,
+        politicalEvents: 'Political Events Segment: roll on Political Events Table A, then on Political Events Table B (SAMPLE tables: the printed ones are not in the seeds).',
+        politicalEventsSegment: {
+          actions: [
+            { table: 'sampleA', text: 'Roll on Political Events Table A (SAMPLE)' },
+            { table: 'sampleB', text: 'Roll on Political Events Table B (SAMPLE)' },
+          ],
+        },
+      },
       preWar: false, kamikazes: false, japaneseGovernment: 'army',
     },
     maps: [{ letter: 'w', name: 'West map (teaching extract: columns 25-44, rows 8-27)', rowOffset: 0 }],

@@ -20,11 +20,21 @@ const gameSchema = z.object({
   currentCard: z.object({
     name: z.string(),
     blitzValue: z.number().int().min(0),
-    politicalEvents: z.string(),
+    politicalEvents: z.string().default('')
+      .meta({ description: 'The Political Events section as printed on the card, for display.' }),
+    politicalEventsSegment: z.object({
+      actions: z.array(z.object({
+        table: z.string().min(1).meta({ description: 'The Political Events Table the action rolls on.' }),
+        text: z.string().optional(),
+      }).strict()).min(1),
+    }).strict().optional()
+      .meta({ description: 'The actions of the Political Events Segment section, in order (2.1); absent when the card has none.' }),
   }).strict(),
   preWar: z.boolean().default(false),
   kamikazes: z.boolean().default(false),
   japaneseGovernment: z.enum(['army', 'navy']).default('army'),
+  politicalDrm: z.number().int().default(0)
+    .meta({ description: 'Total of the Political DRMs in force (1.1.2.1), added to Political Events and Cabinet Crisis rolls.' }),
 }).strict();
 
 const factsSchema = z.object({
