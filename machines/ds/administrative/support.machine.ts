@@ -22,8 +22,8 @@ export const supportSegment = dsSetup.createStateConfig({
       always: { target: 'beachheadMaintenance' },
     },
     beachheadMaintenance: beachheadMaintenanceStep,
-    placement: placementStep,
-    blitzPlacement: blitzPlacementStep,
+    placement: { ...placementStep, onDone: { target: 'blitzPlacement' } },
+    blitzPlacement: { ...blitzPlacementStep, onDone: { target: 'beachheadFailure' } },
     beachheadFailure: {
       id: 'ds.support.beachheadFailure',
       meta: {
@@ -35,5 +35,4 @@ export const supportSegment = dsSetup.createStateConfig({
     },
     done: { type: 'final' },
   },
-  onDone: { target: 'organization' },
 });

@@ -11,9 +11,16 @@ export const supportTarget = z.discriminatedUnion('kind', [
 ]);
 export type SupportTarget = z.infer<typeof supportTarget>;
 
+/**
+ * The side a unit contests on (2.2.3.2: "pay attention to which side they're on when being placed
+ * or contesting"). Only a CV Fleet has a choice: `side: 'cvStrike'` contests on its CV Strike side
+ * (CT-6, CT-10); without `side` a unit contests on its front side.
+ */
+export const contestSide = z.literal('cvStrike');
+
 /** 2.2.3 Support Unit and Convoy Marker Placement. */
 export const placeSupport = z.object({ type: z.literal('PLACE_SUPPORT'), unit: id, to: supportTarget }).strict();
-export const contest = z.object({ type: z.literal('CONTEST'), faction: z.enum(FACTIONS), unit: id }).strict();
+export const contest = z.object({ type: z.literal('CONTEST'), faction: z.enum(FACTIONS), unit: id, side: contestSide.optional() }).strict();
 export const declineContest = z.object({ type: z.literal('DECLINE_CONTEST'), faction: z.enum(FACTIONS) }).strict();
 export const placeCvStrike = z.object({ type: z.literal('PLACE_CV_STRIKE'), hex: hexId }).strict();
 export const placeBeachhead = z.object({ type: z.literal('PLACE_BEACHHEAD'), marker: id, arrowTo: hexId }).strict();
