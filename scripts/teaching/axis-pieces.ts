@@ -1,7 +1,10 @@
 /**
  * Axis pieces, spring 1942: the Japanese 16th Army has landed on Java and holds Batavia and
  * Telekbetung (2.2.3.3 example), the 25th Army holds Singapore, the 15th Army is on the
- * Siam – Burma border. Names are historical; values are samples.
+ * Siam – Burma border. Names are historical; values are samples. For the Organization Segment
+ * (2.3): a Japanese 1-1-1 and 0-1-1 stacked in Singapore combine as the 2.3.1.1 example does; the
+ * Southern Army HQ and the colonial Formosa Army can break down into the infantry of the Force
+ * Pool (2.3.4.1, 2.3.4.2 examples); an IG port-a-fort stands in Medan (2.3.2.2).
  */
 import { ground, inBox, inHex, inPool, inZone, marker, support, type Piece } from './pieces.ts';
 
@@ -9,7 +12,12 @@ export const AXIS_GROUND: readonly Piece[] = [
   ground('jp-38-div', '38th Division', 'japanese', 'infantry', '3-3-2', inHex('Telekbetung')),
   ground('jp-16-army', '16th Army', 'japanese', 'infantry', '4-4-2', inHex('Batavia'), { steps: 2 }),
   ground('jp-25-army', '25th Army', 'japanese', 'infantry', '4-4-2', inHex('Singapore'), { steps: 2, elite: true }),
+  ground('jp-5-div', '5th Division', 'japanese', 'infantry', '1-1-1', inHex('Singapore'), { back: { values: '2-2-1' } }),
+  ground('jp-35-bde', '35th Brigade', 'japanese', 'infantry', '0-1-1', inHex('Singapore')),
   ground('jp-guards', 'Imperial Guards', 'japanese', 'infantry', '3-3-2', inHex('Medan'), { elite: true, designations: ['Guards'] }),
+  ground('jp-ig-1', '1st IG Brigade', 'japanese', 'infantry', '1-1-2', inHex('Medan'), {
+    designations: ['IG'], back: { name: '1st IG Fort', values: '0-2-0', type: 'fortress', fortKind: 'portAFort', steps: 1 },
+  }),
   ground('jp-15-army', '15th Army', 'japanese', 'infantry', '4-4-2', inHex('w3916'), { steps: 2 }),
   ground('jp-14-army', '14th Army', 'japanese', 'infantry', '3-3-2', inHex('Lingayen'), { steps: 2 }),
   ground('jp-23-army', '23rd Army', 'japanese', 'infantry', '3-3-2', inHex('Hong Kong'), { steps: 2 }),

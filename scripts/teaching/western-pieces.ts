@@ -2,18 +2,28 @@
  * Western and Soviet pieces and the track markers, spring 1942: an Australian force on
  * Christmas Island poised to invade Java (2.2.3.3 example), the ABDA Army still holding eastern
  * Java, British and Indian units in Ceylon, India and Burma, Americans and Filipinos cut off on
- * Luzon. Names are historical; values are samples.
+ * Luzon. Names are historical; values are samples. For the Organization Segment (2.3): two
+ * British one-step infantry and a British armor brigade in Mandalay can form the 14th Army from the
+ * Force Pool and flip it to its three-step mech side (2.3.1 example); the ABDA Army keeps its NEI
+ * unit in its Holding Box and has the British FE infantry on its back (2.3, 4.2.6.2 example).
  */
 import { ground, inBox, inHex, inPool, marker, support, type Piece } from './pieces.ts';
 
 export const WESTERN_GROUND: readonly Piece[] = [
   ground('au-7-div', '7th Division (AIF)', 'australian', 'infantry', '3-3-2', inHex('Christmas Island'), { steps: 2 }),
   ground('au-1-corps-hq', 'I Australian Corps HQ', 'australian', 'hq', '1-2-2', inHex('Christmas Island'), { steps: 2, delayStripe: true }),
-  ground('br-abda-army', 'ABDA Army', 'british', 'infantry', '2-3-2', inHex('Soerabaja'), { steps: 2, designations: ['FE'] }),
+  ground('br-abda-army', 'ABDA Army', 'british', 'infantry', '2-3-2', inHex('Soerabaja'), {
+    steps: 2,
+    composition: [
+      { stepType: 'infantry', nationalities: ['british'], designation: 'FE' },
+      { stepType: 'infantry', nationalities: ['nei', 'australian', 'indian', 'philippine'], holdingBox: true },
+    ],
+    back: { name: 'FE Infantry', values: '1-2-1', label: 'FE', designations: ['FE'], elite: true },
+  }),
   ground('nei-1-knil', '1st KNIL Division', 'nei', 'infantry', '1-2-1', { holding: 'br-abda-army' }),
   ground('nei-2-knil', '2nd KNIL Division', 'nei', 'infantry', '1-2-1', inHex('Tjilatjap')),
-  ground('nei-borneo', 'Borneo Garrison', 'nei', 'garrison', '0-1-0', inHex('Bandjermasin')),
-  ground('br-cey-fort', 'Cey', 'british', 'fortress', '0-3-0', inHex('Trincomalee'), { fortKind: 'fortress' }),
+  ground('nei-borneo', 'Borneo Garrison', 'nei', 'garrison', '0-1-0', inHex('Bandjermasin'), { restrictedTo: ['w2921'] }),
+  ground('br-cey-fort', 'Cey', 'british', 'fortress', '0-3-0', inHex('Trincomalee'), { steps: 2, fortKind: 'fortress' }),
   ground('in-34-div', '34th Indian Division', 'indian', 'infantry', '2-3-2', inHex('Trincomalee')),
   ground('br-2-div', '2nd Division', 'british', 'infantry', '3-3-2', inHex('Akyab'), { steps: 2 }),
   ground('br-eastern-hq', 'Eastern Army HQ', 'british', 'hq', '1-2-2', inHex('Calcutta'), { steps: 2, delayStripe: true }),
@@ -21,6 +31,8 @@ export const WESTERN_GROUND: readonly Piece[] = [
   ground('br-burcorps', 'Burcorps', 'british', 'infantry', '2-3-2', inHex('Rangoon'), { steps: 2 }),
   ground('in-17-div', '17th Indian Division', 'indian', 'infantry', '2-2-2', inHex('Rangoon')),
   ground('br-1-burma', '1st Burma Division', 'british', 'infantry', '1-2-1', inHex('Mandalay')),
+  ground('br-burma-rifles', 'Burma Rifles', 'british', 'infantry', '1-2-1', inHex('Mandalay')),
+  ground('br-7-armd-bde', '7th Armoured Brigade', 'british', 'armor', '2-1-2', inHex('Mandalay')),
   ground('ch-5-army', '5th Army', 'nationalistChinese', 'infantry', '2-3-1', inHex('Lashio'), { steps: 2 }),
   ground('ch-6-army', '6th Army', 'nationalistChinese', 'infantry', '2-2-1', inHex('w4016')),
   ground('ch-3-war-zone', '3rd War Zone', 'nationalistChinese', 'infantry', '2-3-1', inHex('Foochow'), { steps: 2 }),
@@ -29,7 +41,13 @@ export const WESTERN_GROUND: readonly Piece[] = [
   ground('ph-army', 'Philippine Army', 'philippine', 'infantry', '1-2-1', inHex('Manila'), { steps: 2 }),
   ground('br-5-div', '5th Division', 'british', 'infantry', '3-3-2', { offMap: 'indianOcean' }, { steps: 2 }),
   ground('br-70-div', '70th Division', 'british', 'infantry', '3-3-2', { turn: 5 }, { delayStripe: true }),
-  ground('br-sing-fort', 'Sing', 'british', 'fortress', '0-3-0', inPool('western'), { fortKind: 'fortress' }),
+  ground('br-sing-fort', 'Sing', 'british', 'fortress', '0-3-0', inPool('western'), { steps: 2, fortKind: 'fortress' }),
+  ground('br-14-army', '14th Army', 'british', 'infantry', '3-4-1', inPool('western'), {
+    steps: 2,
+    back: { values: '6-6-2', type: 'mech', steps: 3, composition: [{ stepType: 'infantry' }, { stepType: 'infantry' }, { stepType: 'armor' }] },
+  }),
+  ground('br-16-bde', '16th Brigade', 'british', 'infantry', '1-2-1', inPool('western')),
+  ground('br-23-bde', '23rd Brigade', 'british', 'infantry', '1-2-1', inPool('western')),
 ];
 
 export const WESTERN_SUPPORT: readonly Piece[] = [

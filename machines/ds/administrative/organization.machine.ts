@@ -1,6 +1,11 @@
 import { dsSetup } from '../setup.ts';
 
-/** 2.3 Organization Segment: Steps 1-5 in order; "First you combine, then you break down." */
+/**
+ * 2.3 Organization Segment: Steps 1-5 in order; "First you combine, then you break down" (OG-1).
+ * Every step is optional and repeatable: each action is a self-transition guarded by the step's own
+ * legality check, and DONE moves on. Nothing goes back: a unit broken down in Step 4 cannot be
+ * combined again in this Segment (the 2.3 clarification).
+ */
 export const organizationSegment = dsSetup.createStateConfig({
   id: 'ds.admin.organization',
   meta: {
@@ -11,28 +16,59 @@ export const organizationSegment = dsSetup.createStateConfig({
   states: {
     combinations: {
       id: 'ds.organization.combinations',
-      meta: { rule: '2.3.1', title: 'Combinations', actor: 'phasing', explain: 'Combine supplied one-step units stacked together into a multi-step unit from your Force Pool, one at a time.' },
-      on: { DONE: { target: 'conversions' } },
+      meta: {
+        rule: '2.3.1', title: 'Combinations', actor: 'phasing',
+        explain: 'Combine two supplied units stacked in a hex or an Off-Map Box, one step at a time: a one-step unit flips to its two-step side, a two-step unit to its three-step side, or two one-step units bring a two-step unit from your Force Pool. Not in a hex with an enemy Air unit, and never fortresses or garrisons.',
+      },
+      on: {
+        COMBINE: { guard: 'combinationAllowed', actions: 'organize' },
+        DONE: { guard: 'combinationAllowed', target: 'conversions' },
+      },
     },
     conversions: {
       id: 'ds.organization.conversions',
-      meta: { rule: '2.3.2', title: 'Fortress and Garrison Conversions', actor: 'phasing', explain: 'Convert units into fortresses or garrisons where the rules allow, and flip port-a-forts.' },
-      on: { DONE: { target: 'voluntaryEliminations' } },
+      meta: {
+        rule: '2.3.2', title: 'Fortress and Garrison Conversions', actor: 'phasing',
+        explain: 'Turn a one-step infantry or armor unit in a Land hex into a two-step fortress or a garrison of its nationality from your Force Pool, where that fortress or garrison may stand; flip port-a-forts to their fortress side or back. Supply and enemy Air units do not matter here.',
+      },
+      on: {
+        CONVERT: { guard: 'conversionAllowed', actions: 'organize' },
+        DONE: { guard: 'conversionAllowed', target: 'voluntaryEliminations' },
+      },
     },
     voluntaryEliminations: {
       id: 'ds.organization.voluntaryEliminations',
-      meta: { rule: '2.3.3', title: 'Voluntary Eliminations', actor: 'phasing', explain: 'Remove any of your whole units you no longer want; units with a Delay Stripe go onto the Turn Track.' },
-      on: { DONE: { target: 'breakdowns' } },
+      meta: {
+        rule: '2.3.3', title: 'Voluntary Eliminations', actor: 'phasing',
+        explain: 'Remove any of your whole units from the map: it goes back to your Force Pool, or, with a Delay Stripe, onto the Turn Track as if it had rolled a 1 for its Delay.',
+      },
+      on: {
+        ELIMINATE: { guard: 'voluntaryEliminationAllowed', actions: 'organize' },
+        DONE: { guard: 'voluntaryEliminationAllowed', target: 'breakdowns' },
+      },
     },
     breakdowns: {
       id: 'ds.organization.breakdowns',
-      meta: { rule: '2.3.4', title: 'Breakdowns', actor: 'phasing', explain: 'Break multi-step units down into smaller ones from your Force Pool, one step at a time.' },
-      on: { DONE: { target: 'detachments' } },
+      meta: {
+        rule: '2.3.4', title: 'Breakdowns', actor: 'phasing',
+        explain: 'Break a multi-step unit down one step at a time: it flips to its smaller side and takes a one-step unit from your Force Pool (or its Holding Box), or it is replaced by two one-step units. Elite, colonial and Kwantung units follow their own limits; fortresses never break down.',
+      },
+      on: {
+        BREAK_DOWN: { guard: 'breakdownAllowed', actions: 'organize' },
+        DONE: { guard: 'breakdownAllowed', target: 'detachments' },
+      },
     },
     detachments: {
       id: 'ds.organization.detachments',
-      meta: { rule: '2.3.5', title: 'Detachment Placements and Removals', actor: 'phasing', explain: 'Place Detachment markers with your ground units, or remove them to the Delay Box.' },
-      on: { DONE: { target: 'done' } },
+      meta: {
+        rule: '2.3.5', title: 'Detachment Placements and Removals', actor: 'phasing',
+        explain: 'Place a Detachment from your Force Pool in a hex with a ground unit of its nationality (not where a Detachment or Logistics marker already is), or remove one of yours from the map to the Delay Box.',
+      },
+      on: {
+        PLACE_DETACHMENT: { guard: 'detachmentAllowed', actions: 'organize' },
+        REMOVE_DETACHMENT: { guard: 'detachmentAllowed', actions: 'organize' },
+        DONE: { guard: 'detachmentAllowed', target: 'done' },
+      },
     },
     done: { type: 'final' },
   },

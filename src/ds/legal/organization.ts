@@ -1,11 +1,53 @@
-import { placeholderStep } from './placeholder.ts';
+import type { DsEvent, DsEventType } from '../events/index.ts';
+import {
+  allBreakdownOptions, combinationOptions, conversionOptions, detachmentOptions, eliminationOptions,
+} from '../rules/organization/candidates.ts';
+import { planOrganizationEvent, violationsOf } from '../rules/organization/index.ts';
+import type { DsTurnContext } from '../turn/context.ts';
 import type { StepLegality } from './step.ts';
+
+/**
+ * 2.3 Organization Segment, Steps 1-5, one StepLegality each. Every step may be declared DONE at
+ * any time (each is optional and repeatable: CB-2, BD-2); its actions are checked by the one plan
+ * of the rules layer (src/ds/rules/organization). OG-1 organizationOrder: each step accepts only its
+ * own actions, so breaking down before combining is over is out of sequence (explain says so).
+ */
+function organizationStep(id: string, actions: readonly DsEventType[], options: (ctx: DsTurnContext) => DsEvent[]): StepLegality {
+  return {
+    id,
+    accepts: [...actions, 'DONE'],
+    check: (ctx, e) => {
+      if (e.type === 'DONE') return [];
+      const p = planOrganizationEvent(ctx.game, ctx.game.game.phasing, ctx.turn.organization.oncePerTurnUsed, e);
+      return p ? violationsOf(p) : [];
+    },
+    enumerate: (ctx) => [...options(ctx), { type: 'DONE' }],
+  };
+}
+
+const phasing = (ctx: DsTurnContext) => ctx.game.game.phasing;
+
+export const combinationsStep = organizationStep('ds.organization.combinations', ['COMBINE'], (ctx) =>
+  combinationOptions(ctx.game, phasing(ctx)).map((r): DsEvent => ({ type: 'COMBINE', units: [...r.units], into: r.into })));
+
+export const conversionsStep = organizationStep('ds.organization.conversions', ['CONVERT'], (ctx) =>
+  conversionOptions(ctx.game, phasing(ctx), ctx.turn.organization.oncePerTurnUsed).map((r): DsEvent => ({ type: 'CONVERT', unit: r.unit, into: r.into })));
+
+export const voluntaryEliminationsStep = organizationStep('ds.organization.voluntaryEliminations', ['ELIMINATE'], (ctx) =>
+  eliminationOptions(ctx.game, phasing(ctx)).map((unit): DsEvent => ({ type: 'ELIMINATE', unit })));
+
+export const breakdownsStep = organizationStep('ds.organization.breakdowns', ['BREAK_DOWN'], (ctx) =>
+  allBreakdownOptions(ctx.game, phasing(ctx)).map((r): DsEvent => ({ type: 'BREAK_DOWN', unit: r.unit, into: [...r.into] })));
+
+export const detachmentsStep = organizationStep('ds.organization.detachments', ['PLACE_DETACHMENT', 'REMOVE_DETACHMENT'], (ctx) => {
+  const { place, remove } = detachmentOptions(ctx.game, phasing(ctx));
+  return [
+    ...place.map((p): DsEvent => ({ type: 'PLACE_DETACHMENT', marker: p.marker, hex: p.hex })),
+    ...remove.map((marker): DsEvent => ({ type: 'REMOVE_DETACHMENT', marker })),
+  ];
+});
 
 /** 2.3 Organization Segment, Steps 1-5. */
 export const organizationSteps: readonly StepLegality[] = [
-  placeholderStep('ds.organization.combinations'),
-  placeholderStep('ds.organization.conversions'),
-  placeholderStep('ds.organization.voluntaryEliminations'),
-  placeholderStep('ds.organization.breakdowns'),
-  placeholderStep('ds.organization.detachments'),
+  combinationsStep, conversionsStep, voluntaryEliminationsStep, breakdownsStep, detachmentsStep,
 ];

@@ -1,5 +1,5 @@
 import type { Counter } from '../model/counters.ts';
-import type { GroundUnit, UnitValues } from '../model/ground-units.ts';
+import type { GroundSide, GroundUnit, GroundUnitType, StepSlot, UnitValues } from '../model/ground-units.ts';
 import type { Marker } from '../model/markers.ts';
 import type { CounterInput } from './schema/counters.schema.ts';
 import type { ScenarioData } from './schema/scenario.schema.ts';
@@ -52,16 +52,70 @@ function buildMarker(m: MarkerData, path: readonly PropertyKey[], reg: Registrie
   }
 }
 
-function buildGround(g: Extract<CounterData, { kind: 'ground' }>): GroundUnit {
-  const squares = g.colonial || g.kwantung || g.type === 'garrison';
+type GroundData = Extract<CounterData, { kind: 'ground' }>;
+type SlotData = NonNullable<GroundData['composition']>[number];
+
+const defaultMarks = (colonial: boolean, kwantung: boolean, type: GroundUnitType): 'dots' | 'squares' =>
+  (colonial || kwantung || type === 'garrison' ? 'squares' : 'dots');
+
+function buildSlot(s: SlotData): StepSlot {
+  return {
+    stepType: s.stepType, holdingBox: s.holdingBox,
+    ...(s.nationalities !== undefined && { nationalities: s.nationalities }),
+    ...(s.designation !== undefined && { designation: s.designation }),
+    ...(s.unitType !== undefined && { unitType: s.unitType }),
+  };
+}
+
+/**
+ * The back of a ground unit: every field it does not print defaults to the face's, except the Step
+ * Value (one less than a multi-step face, two behind a one-step face: 2.3.1.1) and the step marks.
+ */
+function buildBack(g: GroundData, b: NonNullable<GroundData['back']>): GroundSide {
+  const type = b.type ?? g.type;
+  const colonial = b.colonial ?? g.colonial;
+  const kwantung = b.kwantung ?? g.kwantung;
+  return {
+    name: b.name ?? g.name, type, values: parseValues(b.values), steps: b.steps ?? (g.steps > 1 ? g.steps - 1 : 2),
+    stepMarks: b.stepMarks ?? defaultMarks(colonial, kwantung, type), elite: b.elite ?? g.elite, colonial, kwantung,
+    exp: b.exp ?? g.exp, designations: b.designations ?? g.designations,
+    ...(b.label !== undefined && { label: b.label }),
+    ...(b.fortKind !== undefined && { fortKind: b.fortKind }),
+    ...(b.composition !== undefined && { composition: b.composition.map(buildSlot) }),
+  };
+}
+
+function buildGround(g: GroundData): GroundUnit {
   return {
     kind: 'ground', id: g.id, name: g.name, nationality: g.nationality, type: g.type,
-    values: parseValues(g.values), steps: g.steps, stepMarks: g.stepMarks ?? (squares ? 'squares' : 'dots'),
+    values: parseValues(g.values), steps: g.steps, stepMarks: g.stepMarks ?? defaultMarks(g.colonial, g.kwantung, g.type),
     elite: g.elite, colonial: g.colonial, kwantung: g.kwantung, exp: g.exp, delayStripe: g.delayStripe,
     designations: g.designations,
     ...(g.fortKind !== undefined && { fortKind: g.fortKind }),
-    ...(g.back !== undefined && { back: { ...parseValues(g.back.values), ...(g.back.label !== undefined && { label: g.back.label }) } }),
+    ...(g.composition !== undefined && { composition: g.composition.map(buildSlot) }),
+    ...(g.restrictedTo !== undefined && { restrictedTo: g.restrictedTo }),
+    ...(g.back !== undefined && { back: buildBack(g, g.back) }),
   };
+}
+
+/**
+ * A side's fields must agree: `fortKind` only on a fortress side; a Force Pool composition (2.3)
+ * lists exactly as many steps as the side has, and only on a multi-step side.
+ */
+function checkSide(side: GroundSide, path: readonly PropertyKey[], problems: Problems): void {
+  if (side.fortKind !== undefined && side.type !== 'fortress') problems.add([...path, 'fortKind'], 'only fortress units have a fortKind');
+  if (side.composition === undefined) return;
+  if (side.steps < 2) problems.add([...path, 'composition'], 'only a multi-step side has a composition (2.3 Force Pool Display)');
+  else if (side.composition.length !== side.steps) {
+    problems.add([...path, 'composition'], `a ${side.steps}-step side lists ${side.steps} steps in its composition, not ${side.composition.length}`);
+  }
+}
+
+/** A ground unit's sides, and the hexes it is restricted to (2.3.2.4), must be consistent and known. */
+function checkGround(unit: GroundUnit, path: readonly PropertyKey[], reg: Registries, problems: Problems): void {
+  checkSide(unit, path, problems);
+  if (unit.back) checkSide(unit.back, [...path, 'back'], problems);
+  unit.restrictedTo?.forEach((h, j) => expectKnown(problems, [...path, 'restrictedTo', j], h, reg.hexes, 'hex'));
 }
 
 /** Turns validated counter records into model counters, reporting inconsistent fields. */
@@ -71,8 +125,9 @@ export function buildCounters(data: ScenarioData, reg: Registries, problems: Pro
     const path = ['counters', i];
     if (out.has(c.id)) return; // reported as a duplicate id already
     if (c.kind === 'ground') {
-      if (c.fortKind !== undefined && c.type !== 'fortress') problems.add([...path, 'fortKind'], 'only fortress units have a fortKind');
-      out.set(c.id, buildGround(c));
+      const unit = buildGround(c);
+      checkGround(unit, path, reg, problems);
+      out.set(c.id, unit);
     } else if (c.kind === 'support') {
       out.set(c.id, { kind: 'support', id: c.id, name: c.name, nationality: c.nationality, type: c.type, flipped: c.flipped, delayStripe: c.delayStripe });
     } else {

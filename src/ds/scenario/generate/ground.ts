@@ -57,6 +57,8 @@ function groundRecord(rng: Rng, seq: number, nationality: Nationality): GroundIn
   if (type === 'fortress') unit.fortKind = rng.pick(FORT_KINDS);
   if (rng.chance(0.08)) unit.designations = [rng.pick(nationality === 'russian' ? ['Guards', 'Shock'] : ['Def', 'IG', 'FE', 'Res', 'Per'])];
   if (steps > 1 && rng.chance(0.5)) unit.back = { values: `${Math.max(0, a - 1)}-${Math.max(1, d - 1)}-${m}`, ...(rng.chance(0.3) && { label: 'Cadre' }) };
+  // A fortress is a two-step unit (2.3.2.1); a port-a-fort's fortress side is one step (2.3.2.2).
+  if (type === 'fortress' && unit.fortKind !== 'portAFort') unit.steps = 2;
   return unit;
 }
 
