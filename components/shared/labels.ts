@@ -1,6 +1,6 @@
 import {
   FACTION_NAMES, NATIONALITY_INFO, SUPPORT_FACE_NAMES, counterFaction, formatValues, markerLabel, supportFace,
-  type Counter, type DsGameState, type Faction, type PlaceNames,
+  hexName, zoneName, type Counter, type DsGameState, type Faction, type PlaceNames,
 } from '../../src/ds/model/index.ts';
 
 /** How a counter is written in the guide: "25th Army 4-4-2", "CV Fleet TF11", "Beachhead-1". */
@@ -30,10 +30,10 @@ export const factionName = (f: Faction | undefined): string => (f ? FACTION_NAME
 /** Names of zones, units and boxes as the state knows them, for describing places. */
 export function placeNames(state: DsGameState): PlaceNames {
   return {
-    zone: (id) => state.navalZones[id]?.name ?? id,
+    zone: (id) => zoneName(state, id),
     unit: (id) => { const c = state.counters[id]?.counter; return c ? counterLabel(c) : id; },
     offMapBox: (id) => state.offMapBoxes[id]?.name ?? id,
-    hex: (id) => { const h = state.board.hexes[id]; return h?.name ? `${h.name} (${id})` : `hex ${id}`; },
+    hex: (id) => hexName(state, id),
   };
 }
 

@@ -5,7 +5,7 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, startTurn, step
 
 const ORDER = [
   'ds.seasonal.optionCard', 'ds.seasonal.logisticsPartisan', 'ds.seasonal.replacements',
-  'ds.admin.politicalEvents', 'ds.support.beachheadMaintenance', 'ds.support.placement', 'ds.support.blitzPlacement',
+  'ds.admin.politicalEvents', 'ds.support.beachheadMaintenance', 'ds.support.placement.choose', 'ds.support.blitzPlacement',
   'ds.organization.combinations', 'ds.organization.conversions', 'ds.organization.voluntaryEliminations',
   'ds.organization.breakdowns', 'ds.organization.detachments',
   'ds.operationalMovement', 'ds.combat', 'ds.reserveMovement', 'ds.finalAdministrative',

@@ -26,7 +26,16 @@ export function startTurn(game: DsGameState, seed = 1): TurnActor {
 
 export const stepId = (s: TurnSnapshot): string | undefined => activeStep(s)?.step.id;
 
-const key = (e: DsEvent): string => JSON.stringify(e, Object.keys(e).sort());
+/** A canonical text for an event: keys sorted at every depth, so equal events compare equal. */
+export function eventKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(eventKey).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const rec = value as Record<string, unknown>;
+    return `{${Object.keys(rec).sort().filter((k) => rec[k] !== undefined).map((k) => `${JSON.stringify(k)}:${eventKey(rec[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+const key = (e: DsEvent): string => eventKey(e);
 
 /**
  * One source of legality: for the legal actions and every probe, the machine accepts the event
@@ -50,12 +59,16 @@ export function play(actor: TurnActor, e: DsEvent): TurnSnapshot {
   return actor.getSnapshot();
 }
 
-/** Confirms or finishes steps (CONTINUE, DONE) until the turn rests in `target`. */
+/** Events that move the turn on without doing anything of note, most passive first. */
+const PASSING = ['CONTINUE', 'DONE', 'ROLL', 'DECLINE_CONTEST', 'DECLINE_BEACHHEAD', 'DEVASTATION_TARGET', 'ESCORT_CONVOY'] as const;
+
+/** Confirms, finishes, rolls or declines (in that order of preference) until the turn rests in `target`. */
 export function advanceTo(actor: TurnActor, target: string, limit = 60): TurnSnapshot {
   for (let i = 0; i < limit; i++) {
     const s = actor.getSnapshot();
     if (stepId(s) === target) return s;
-    const next = legalActions(s).find((e) => e.type === 'CONTINUE' || e.type === 'DONE');
+    const legal = legalActions(s);
+    const next = PASSING.map((t) => legal.find((e) => e.type === t)).find((e) => e !== undefined);
     if (!next) throw new Error(`stuck in ${stepId(s)} before reaching ${target}`);
     actor.send(next);
   }

@@ -12,8 +12,8 @@ export const initialAdministrativePhase = dsSetup.createStateConfig({
   },
   initial: 'politicalEvents',
   states: {
-    politicalEvents: politicalEventsSegment,
-    support: supportSegment,
+    politicalEvents: { ...politicalEventsSegment, onDone: { target: 'support' } },
+    support: { ...supportSegment, onDone: { target: 'organization' } },
     organization: organizationSegment,
     done: { type: 'final' },
   },

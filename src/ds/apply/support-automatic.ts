@@ -1,7 +1,6 @@
 import { logEntry } from '../../core/log.ts';
 import { moveCounter, updateCounter } from '../model/contents.ts';
-import { describePlace } from '../model/places.ts';
-import { formatValues } from '../model/ground-units.ts';
+import { counterName, placePhrase } from '../model/names.ts';
 import { failsAtSea } from '../rules/beachhead-failure.ts';
 import { flipsOnReturn, returnDestination, returnsToBase } from '../rules/return-to-base.ts';
 import type { DsTurnContext } from '../turn/context.ts';
@@ -20,7 +19,7 @@ export function applyReturnToBase(ctx: DsTurnContext): Partial<DsTurnContext> {
     }
     const to = returnDestination(c, phasing);
     game = moveCounter(game, c.id, to);
-    log.push(logEntry('2.2.1', `${c.id} returns from ${describePlace(placed.at)} to the ${describePlace(to)}`));
+    log.push(logEntry('2.2.1', `${counterName(game, c.id)} returns from ${placePhrase(ctx.game, placed.at)} to ${placePhrase(game, to)}`));
   }
   if (log.length === ctx.log.length) log.push(logEntry('2.2.1', 'nothing to return to base'));
   return { game, log };
@@ -35,7 +34,7 @@ export function applyBeachheadFailure(ctx: DsTurnContext): Partial<DsTurnContext
     if (!failsAtSea(ctx.game, placed, phasing) || placed.counter.kind !== 'ground') continue;
     const to = returnDestination(placed.counter, phasing);
     game = moveCounter(game, placed.counter.id, to);
-    log.push(logEntry('2.2.5', `${placed.counter.name} ${formatValues(placed.counter.values)} is at sea without a Beachhead marker: eliminated to the ${describePlace(to)}`));
+    log.push(logEntry('2.2.5', `${counterName(ctx.game, placed.counter.id)} is at sea without a Beachhead marker in ${placePhrase(ctx.game, placed.at)}: eliminated to ${placePhrase(game, to)}`));
   }
   if (log.length === ctx.log.length) log.push(logEntry('2.2.5', 'no ground unit is at sea without a Beachhead marker'));
   return { game, log };

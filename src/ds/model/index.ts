@@ -13,3 +13,4 @@ export * from './game.ts';
 export * from './facts.ts';
 export * from './state.ts';
 export * from './contents.ts';
+export * from './names.ts';

@@ -1,7 +1,7 @@
 import type { DiceState } from '../../core/dice.ts';
 import type { LogEntry } from '../../core/log.ts';
 import type { DsGameState } from '../model/state.ts';
-import type { PoliticalEventsSlice } from './slices/political-events.ts';
+import { emptyPoliticalEventsSlice, type PoliticalEventsSlice } from './slices/political-events.ts';
 import { emptyOrganizationSlice, type OrganizationSlice } from './slices/organization.ts';
 import { emptyBeachheadMaintenanceSlice, type BeachheadMaintenanceSlice } from './slices/beachhead-maintenance.ts';
 import { emptyBlitzSlice, type BlitzSlice } from './slices/blitz.ts';
@@ -28,7 +28,7 @@ export interface DsTurnContext {
 }
 
 export const freshBookkeeping = (): TurnBookkeeping => ({
-  politicalEvents: { action: 0 },
+  politicalEvents: emptyPoliticalEventsSlice,
   beachheadMaintenance: emptyBeachheadMaintenanceSlice,
   placement: emptyPlacementSlice,
   blitz: emptyBlitzSlice,

@@ -5,12 +5,12 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 
 describe('the event log is the record: replay rebuilds any position', () => {
   const game = loadScenario(TEACHING);
-  const events = [{ type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'DONE' }];
+  const events = [{ type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'ROLL', value: 1 }, { type: 'ROLL' }];
 
   it('a prefix of the events is an earlier position (undo)', () => {
     const all = replayDsGame(game, 1, events);
     const undone = replayDsGame(game, 1, events.slice(0, 3));
-    expect(all.applied).toBe(4);
+    expect(all.applied).toBe(5);
     expect(activeStep(undone.snapshot)?.step.id).toBe('ds.admin.politicalEvents');
     expect(activeStep(all.snapshot)?.step.id).not.toBe('ds.admin.politicalEvents');
   });
