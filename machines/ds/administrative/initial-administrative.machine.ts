@@ -14,7 +14,7 @@ export const initialAdministrativePhase = dsSetup.createStateConfig({
   states: {
     politicalEvents: { ...politicalEventsSegment, onDone: { target: 'support' } },
     support: { ...supportSegment, onDone: { target: 'organization' } },
-    organization: organizationSegment,
+    organization: { ...organizationSegment, onDone: { target: 'done' } },
     done: { type: 'final' },
   },
   onDone: { target: 'operationalMovement' },

@@ -72,5 +72,4 @@ export const organizationSegment = dsSetup.createStateConfig({
     },
     done: { type: 'final' },
   },
-  onDone: { target: 'done' },
 });
