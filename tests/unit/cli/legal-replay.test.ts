@@ -69,3 +69,12 @@ describe('turnchart replay', () => {
     expect(JSON.parse(r.out)).toMatchObject({ ok: true, applied: 1, position: { phasing: 'western', step: { id: 'ds.seasonal.logisticsPartisan' } } });
   });
 });
+
+describe('the sample saved game of the teaching scenario', () => {
+  it('replays the Western Initial Administrative Phase to the Operational Movement Phase (exit 0)', async () => {
+    const r = await cli(['replay', TEACHING, 'scenarios/events/teaching-western-admin.json']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Replayed 27 events.');
+    expect(r.out).toContain('Now: 3 Operational Movement Phase (phasing)');
+  });
+});
