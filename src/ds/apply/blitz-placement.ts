@@ -1,3 +1,4 @@
+import { counterName } from '../model/names.ts';
 import { rollD6 } from '../../core/dice.ts';
 import { logEntry } from '../../core/log.ts';
 import { CABINET_CRISIS_TABLE, SAMPLE_CABINET_NOTE } from '../data/cabinet-crisis.sample.ts';
@@ -25,7 +26,7 @@ export function applyBeginBlitzPlacement(ctx: DsTurnContext): Partial<DsTurnCont
 /** BZ-2, BZ-3: the marker goes in the hex; an Axis placement may call for a Cabinet Crisis roll (BZ-4, BZ-5). */
 export function applyPlaceBlitz(ctx: DsTurnContext, e: EventOf<'PLACE_BLITZ'>): Partial<DsTurnContext> {
   const cause = cabinetCrisisCause(ctx.game, e.hex);
-  const log = [...ctx.log, logEntry('2.2.4', `Blitz marker ${e.marker} is placed in ${hexName(ctx.game, e.hex)}`, 'choice')];
+  const log = [...ctx.log, logEntry('2.2.4', `${counterName(ctx.game, e.marker)} is placed in ${hexName(ctx.game, e.hex)}`, 'choice')];
   if (cause) log.push(logEntry('2.2.4', `${cabinetCrisisReason(cause)}: the Axis must roll on the Cabinet Crisis Table, with the Political DRMs`));
   return {
     game: moveCounter(ctx.game, e.marker, { kind: 'hex', hex: e.hex }),

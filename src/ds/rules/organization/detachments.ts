@@ -1,3 +1,4 @@
+import { counterName, hexName } from '../../model/names.ts';
 import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
@@ -53,7 +54,7 @@ export function planPlaceDetachment(state: DsGameState, faction: Faction, marker
   const blocking = here.find((c) => c.kind === 'marker' && (c.type === 'detachment' || c.type === 'logistics'));
   if (blocking) out.push(violation('2.3.5', 'detachment.markerInHex', `Hex ${hex} already contains a ${blocking.kind === 'marker' && blocking.type === 'logistics' ? 'Logistics' : 'Detachment'} marker: a Detachment cannot be placed there (2.3.5).`));
   if (out.length > 0 || !parent) return refused(out);
-  return planned({ rule: '2.3.5', changes: [{ kind: 'move', counter: markerId, to: { kind: 'hex', hex } }], message: `Detachment ${markerId} is placed in ${hex} with ${parent.id}` });
+  return planned({ rule: '2.3.5', changes: [{ kind: 'move', counter: markerId, to: { kind: 'hex', hex } }], message: `${counterName(state, markerId)} is placed in ${hexName(state, hex)} with ${counterName(state, parent.id)}` });
 }
 
 /** DT-3 (2.3.5) detachmentRemoval: "A Detachment on the map can be removed and placed in the Delay Box." */
