@@ -1,6 +1,9 @@
 import { organizationSegment } from './administrative/organization.machine.ts';
 import { politicalEventsSegment } from './administrative/political-events.machine.ts';
 import { supportSegment } from './administrative/support.machine.ts';
+import { blitzCombatSegment } from './combat/blitz-combat.machine.ts';
+import { markerSegment } from './combat/marker-segment.machine.ts';
+import { regularCombatSegment } from './combat/regular-combat.machine.ts';
 import { dsSetup, initialContext } from './setup.ts';
 
 /**
@@ -27,4 +30,7 @@ export const SEGMENT_MACHINES = {
   politicalEvents: () => segmentMachine('Political Events Segment', politicalEventsSegment),
   support: () => segmentMachine('Support Segment', supportSegment),
   organization: () => segmentMachine('Organization Segment', organizationSegment),
+  blitzCombat: () => segmentMachine('Blitz Combat Segment', blitzCombatSegment),
+  regularCombat: () => segmentMachine('Regular Combat Segment', regularCombatSegment),
+  marker: () => segmentMachine('Marker Segment', markerSegment),
 } as const;

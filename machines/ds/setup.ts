@@ -9,6 +9,9 @@ import { supportAutomaticActions, supportAutomaticGuards } from './administrativ
 import { beachheadMaintenanceActions, beachheadMaintenanceGuards } from './administrative/support/beachhead-maintenance.actions.ts';
 import { blitzPlacementActions, blitzPlacementGuards } from './administrative/support/blitz-placement.actions.ts';
 import { placementActions, placementGuards } from './administrative/support/placement.actions.ts';
+import { attackActions, attackGuards } from './combat/attack.actions.ts';
+import { blitzCombatActions, blitzCombatGuards } from './combat/blitz-combat.actions.ts';
+import { markerSegmentActions, markerSegmentGuards } from './combat/marker-segment.actions.ts';
 import { turnActions, turnGuards } from './turn.actions.ts';
 
 /**
@@ -25,10 +28,12 @@ export const dsSetup = setup({
   guards: {
     ...turnGuards, ...politicalEventsGuards, ...supportAutomaticGuards, ...beachheadMaintenanceGuards,
     ...placementGuards, ...blitzPlacementGuards, ...organizationGuards,
+    ...blitzCombatGuards, ...attackGuards, ...markerSegmentGuards,
   },
   actions: {
     ...turnActions, ...politicalEventsActions, ...supportAutomaticActions, ...beachheadMaintenanceActions,
     ...placementActions, ...blitzPlacementActions, ...organizationActions,
+    ...blitzCombatActions, ...attackActions, ...markerSegmentActions,
   },
 });
 

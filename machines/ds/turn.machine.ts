@@ -1,6 +1,7 @@
 import { initialAdministrativePhase } from './administrative/initial-administrative.machine.ts';
+import { combatPhase } from './combat/combat-phase.machine.ts';
 import {
-  combatPhasePlaceholder, endOfGameTurnPhase, finalAdministrativePhase, operationalMovementPhase,
+  endOfGameTurnPhase, finalAdministrativePhase, operationalMovementPhase,
   reserveMovementPhase, seasonalPhase, seasonalVictoryPhase,
 } from './phases/undescribed.ts';
 import { dsSetup, initialContext } from './setup.ts';
@@ -25,7 +26,7 @@ export const dsTurnMachine = dsSetup.createMachine({
         seasonal: { ...seasonalPhase, onDone: { target: 'initialAdministrative' } },
         initialAdministrative: initialAdministrativePhase,
         operationalMovement: operationalMovementPhase,
-        combat: combatPhasePlaceholder,
+        combat: combatPhase,
         reserveMovement: reserveMovementPhase,
         finalAdministrative: finalAdministrativePhase,
         done: { type: 'final' },

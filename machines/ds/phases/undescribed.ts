@@ -41,11 +41,6 @@ export const operationalMovementPhase = confirmState('ds.operationalMovement', {
   explain: `The phasing faction moves its units. ${notInSeeds}`,
 }, 'combat');
 
-export const combatPhasePlaceholder = confirmState('ds.combat', {
-  rule: '4', title: 'Combat Phase', actor: 'phasing',
-  explain: 'Blitz Combat, Regular Combat and the Marker Segment. turnchart does not walk you through them yet (they arrive with the Combat Phase issue): resolve them from your rulebook, then continue.',
-}, 'reserveMovement');
-
 export const reserveMovementPhase = confirmState('ds.reserveMovement', {
   rule: '5', title: 'Reserve Movement Phase', actor: 'phasing',
   explain: `Units held in reserve move. ${notInSeeds}`,

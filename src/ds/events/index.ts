@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatPath, type InputProblem, type Result } from '../../core/violation.ts';
+import { blitzCombatEvents, type BlitzCombatEvent } from './blitz-combat.ts';
+import { combatEvents, type CombatEvent } from './combat.ts';
 import { commonEvents, type CommonEvent } from './common.ts';
 import { organizationEvents, type OrganizationEvent } from './organization.ts';
 import { beachheadMaintenanceEvents, type BeachheadMaintenanceEvent } from './beachhead-maintenance.ts';
@@ -8,12 +10,14 @@ import { placementEvents, type PlacementEvent } from './placement.ts';
 import { politicalEventsEvents, type PoliticalEventsEvent } from './political-events.ts';
 
 /** Every event the DS turn machine understands (docs/events.md). */
-export type DsEvent = CommonEvent | PoliticalEventsEvent | BeachheadMaintenanceEvent | PlacementEvent | BlitzEvent | OrganizationEvent;
+export type DsEvent = CommonEvent | PoliticalEventsEvent | BeachheadMaintenanceEvent | PlacementEvent | BlitzEvent | OrganizationEvent
+  | BlitzCombatEvent | CombatEvent;
 export type DsEventType = DsEvent['type'];
 export type EventOf<T extends DsEventType> = Extract<DsEvent, { type: T }>;
 
 export const dsEventSchema = z.discriminatedUnion('type', [
   ...commonEvents, ...politicalEventsEvents, ...beachheadMaintenanceEvents, ...placementEvents, ...blitzEvents, ...organizationEvents,
+  ...blitzCombatEvents, ...combatEvents,
 ]);
 export const DS_EVENT_TYPES = dsEventSchema.options.map((o) => o.shape.type.value) as readonly DsEventType[];
 

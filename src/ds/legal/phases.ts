@@ -10,7 +10,6 @@ export const UNDESCRIBED_STEP_IDS = [
   'ds.seasonal.logisticsPartisan',
   'ds.seasonal.replacements',
   'ds.operationalMovement',
-  'ds.combat',
   'ds.reserveMovement',
   'ds.finalAdministrative',
   'ds.endOfGameTurn.delay',

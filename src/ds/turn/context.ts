@@ -2,6 +2,8 @@ import type { DiceState } from '../../core/dice.ts';
 import type { LogEntry } from '../../core/log.ts';
 import type { DsGameState } from '../model/state.ts';
 import { emptyPoliticalEventsSlice, type PoliticalEventsSlice } from './slices/political-events.ts';
+import { emptyBlitzCombatSlice, type BlitzCombatSlice } from './slices/blitz-combat.ts';
+import { emptyCombatSlice, type CombatSlice } from './slices/combat.ts';
 import { emptyOrganizationSlice, type OrganizationSlice } from './slices/organization.ts';
 import { emptyBeachheadMaintenanceSlice, type BeachheadMaintenanceSlice } from './slices/beachhead-maintenance.ts';
 import { emptyBlitzSlice, type BlitzSlice } from './slices/blitz.ts';
@@ -14,6 +16,8 @@ export interface TurnBookkeeping {
   readonly placement: PlacementSlice;
   readonly blitz: BlitzSlice;
   readonly organization: OrganizationSlice;
+  readonly blitzCombat: BlitzCombatSlice;
+  readonly combat: CombatSlice;
 }
 
 /**
@@ -33,6 +37,8 @@ export const freshBookkeeping = (): TurnBookkeeping => ({
   placement: emptyPlacementSlice,
   blitz: emptyBlitzSlice,
   organization: emptyOrganizationSlice,
+  blitzCombat: emptyBlitzCombatSlice,
+  combat: emptyCombatSlice,
 });
 
 /** The machine's input: a loaded scenario and the dice seed. */

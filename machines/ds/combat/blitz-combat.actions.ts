@@ -1,0 +1,3 @@
+/** Guards and actions of the Combat Phase: blitz-combat. */
+export const blitzCombatGuards = {};
+export const blitzCombatActions = {};

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './attack-api.ts';
+export * from './after-api.ts';
