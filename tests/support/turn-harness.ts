@@ -42,6 +42,10 @@ const key = (e: DsEvent): string => eventKey(e);
  * exactly when legalActions lists it and explain finds nothing against it.
  */
 export function expectLegalityHolds(s: TurnSnapshot, probes: readonly DsEvent[] = []): void {
+  // StepLegality's contract: the enumerator lists only events its own check passes (legalActions
+  // filters them, which would otherwise hide an enumerator bug).
+  const step = activeStep(s)?.step;
+  for (const e of step?.enumerate(s.context) ?? []) expect({ event: e, violations: step!.check(s.context, e) }).toEqual({ event: e, violations: [] });
   const legal = legalActions(s);
   const legalKeys = new Set(legal.map(key));
   for (const e of [...legal, ...probes]) {
