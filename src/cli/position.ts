@@ -8,6 +8,8 @@ import type { InputProblem, Result } from '../core/violation.ts';
 import { replayDsGame } from '../../machines/ds/replay.ts';
 import type { DsTurnMachine } from '../../machines/ds/turn.machine.ts';
 import { readInputFile } from './read-file.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { formatProblems, formatResultJson } from './format.ts';
 
 export type DsOutcome = ReplayOutcome<DsTurnMachine>;
 
@@ -62,3 +64,20 @@ export function formatStop(eventsFile: string, stop: ReplayStop<DsEvent>): strin
   const head = `${eventsFile}: events[${stop.index}]: ${JSON.stringify(stop.event)} is not legal now:`;
   return [head, ...stop.violations.map((v) => `  ${v.rule} [${v.code}] ${v.message}`)].join('\n') + '\n';
 }
+
+/**
+ * Loads the position for `legal` and `replay`; when a file is bad, reports its problems on stdout
+ * (text or JSON) and gives the exit code instead.
+ */
+export function loadOrReport(scenario: string, events: string | undefined, io: { cwd: string; stdout(text: string): void }, json: boolean):
+  { ok: true; outcome: DsOutcome; position: Position } | { ok: false; code: ExitCode } {
+  const loaded = loadPosition(scenario, events, io.cwd);
+  if (loaded.ok) return { ok: true, outcome: loaded.value, position: describePosition(loaded.value) };
+  const file = loaded.errors[0]!.file;
+  const errors = loaded.errors.map((e) => e.problem);
+  io.stdout(json ? formatResultJson({ ok: false, file, errors }) : formatProblems(file, errors));
+  return { ok: false, code: EXIT.badInput };
+}
+
+/** The exit code of a replay that stopped: bad input for a malformed event, a violation for an illegal one. */
+export const stopCode = (stop: ReplayStop<DsEvent>): ExitCode => (stop.kind === 'malformed' ? EXIT.badInput : EXIT.violation);

@@ -1,27 +1,21 @@
 import type { Command, CommandArgs } from './command.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
-import { formatProblems, formatResultJson as formatJson } from './format.ts';
+import { formatResultJson as formatJson } from './format.ts';
 import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
-import { describePosition, formatPosition, formatStop, loadPosition } from './position.ts';
+import { formatPosition, formatStop, loadOrReport, stopCode } from './position.ts';
 
 function run(args: CommandArgs, io: CliIo): ExitCode {
   const [scenario, events, ...extra] = args.positionals;
   if (scenario === undefined || events === undefined) return usageError(io, 'replay: a scenario file and an events file', replayCommand);
   if (extra.length > 0) return usageError(io, `replay: one scenario and one events file (also given: ${extra.join(' ')})`, replayCommand);
   const json = args.flags.has('json');
-  const loaded = loadPosition(scenario, events, io.cwd);
-  if (!loaded.ok) {
-    const file = loaded.errors[0]!.file;
-    const errors = loaded.errors.map((e) => e.problem);
-    io.stdout(json ? formatJson({ ok: false, file, errors }) : formatProblems(file, errors));
-    return EXIT.badInput;
-  }
-  const { stop, applied } = loaded.value;
-  const position = describePosition(loaded.value);
+  const loaded = loadOrReport(scenario, events, io, json);
+  if (!loaded.ok) return loaded.code;
+  const { outcome: { stop, applied }, position } = loaded;
   if (stop) {
     io.stdout(json ? formatJson({ ok: false, applied, stop, position }) : `${formatStop(events, stop)}Replayed ${applied} events before it.\n`);
-    return stop.kind === 'malformed' ? EXIT.badInput : EXIT.violation;
+    return stopCode(stop);
   }
   const shown = args.flags.has('log') ? position.log : position.log.slice(-8);
   const log = shown.map((l) => `  ${l.rule.padEnd(6)} ${l.message}`).join('\n');
