@@ -2,6 +2,8 @@
 export interface BlitzCombatSlice {
   /** Units that made an Airdrop this segment (4.1.1), by Airdrop marker id. */
   readonly airdrops: Readonly<Record<string, string>>;
+  /** SNLF Beachhead-0 markers that made their Special SNLF Landing this segment (4.1.3.1). */
+  readonly snlfLandings: readonly string[];
 }
 
-export const emptyBlitzCombatSlice: BlitzCombatSlice = { airdrops: {} };
+export const emptyBlitzCombatSlice: BlitzCombatSlice = { airdrops: {}, snlfLandings: [] };
