@@ -1,55 +1,184 @@
 import type { Violation } from '../../../core/violation.ts';
+import { contentsOf } from '../../model/contents.ts';
+import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
+import { isHq, type GroundUnit } from '../../model/ground-units.ts';
+import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
+import { attackerViolations, blitzWeatherBars, hasAttackableEnemy, minorCountriesInAttack } from './attack-restrictions.ts';
+import { defendingFaction, groundUnitsIn, hexWeather } from './attack-facts.ts';
+import { parseResultText, reduceForWeather, sampleCrtCell } from './crt.ts';
+import { combatTotal, oddsColumn, rawOddsAtLeastOneToThree, shiftedColumn } from './odds.ts';
+import { hqCandidates, rangedSupportViolations } from './ranged-support.ts';
+import { columnShifts } from './shifts.ts';
 import type { AttackDeclaration, CombatMode, CombatResult, CombatSegmentRecord, CrtColumn, ResolvedOdds } from './types.ts';
 
 /**
  * Attacks up to the die (4.1.2, 4.2.1-4.2.4): declaration and its restrictions, HQ Ranged Support,
  * odds, column shifts, the CRT (a marked sample) and weather on the result. Signatures are the
- * contract with the Attack Sequence machine; the bodies belong to the combat rules.
+ * contract with the Attack Sequence machine; the rules themselves are in the files beside this one.
  */
 
-/** AT-*, MA-1, HQ-*, BC-1..BC-3: may the phasing faction declare this attack now? */
-export function attackViolations(_state: DsGameState, _mode: CombatMode, _attack: AttackDeclaration, _record: CombatSegmentRecord): Violation[] {
-  return [];
+const v = (rule: string, code: string, message: string): Violation => ({ rule, code: `attack.${code}`, message });
+
+/** Most attackers `attackOptions` combines for one hex (2^12 subsets); more are still checked by `attackViolations`. */
+export const MAX_ENUMERATED_ATTACKERS = 12;
+
+const groundOf = (state: DsGameState, id: string): GroundUnit | undefined => {
+  const c = state.counters[id]?.counter;
+  return c?.kind === 'ground' ? c : undefined;
+};
+
+/**
+ * AT-*, MA-1, HQ-*, BC-1..BC-3: may the phasing faction declare this attack now? AT-1 (4.2): the
+ * phasing faction attacks; AT-2 (4): every other faction is its enemy, the Western and Soviet
+ * factions included. Allowed without a check: AT-9 (units of one hex attack different hexes or are
+ * withheld), AT-10 (Air units or Airdrop markers in a hex bar nothing), AT-19 (Kwantung units may
+ * attack outside a Japanese Dependent).
+ */
+export function attackViolations(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, record: CombatSegmentRecord): Violation[] {
+  const faction = state.game.phasing;
+  const { target } = attack;
+  if (!state.board.hexes[target]) return [v('4.2.1', 'unknownHex', `There is no hex "${target}" on the map.`)];
+  // AT-17 (4.2.1.1) noAttackPreWar
+  if (state.game.preWar) return [v('4.2.1.1', 'preWar', 'No unit can attack while Pre-War (12.1) is in effect.')];
+  const out: Violation[] = [];
+  const where = hexName(state, target);
+  // AT-3
+  if (!hasAttackableEnemy(state, target, faction)) out.push(v('4.2.1', 'noEnemy', `${where} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
+  // AT-5 (gap §2 #34: once per segment; Blitz and Regular are two segments)
+  if (record.attackedHexes.includes(target)) out.push(v('4.2.1', 'hexAlreadyAttacked', `${where} has already been attacked in this Combat Segment; a hex is attacked only once per segment.`));
+  // AT-18: a Truce with the target's country stops the attack (Policies and Failures are weighed by the player).
+  const country = state.board.hexes[target]!.country;
+  if (country && state.countries[country]?.truces.includes(faction)) out.push(v('4.2.1.1', 'truce', `${state.countries[country]!.name} has a Truce with the attacker (13.6.2).`));
+  // AT-3, AT-7: at least one adjacent ground unit, each named once.
+  if (attack.attackers.length === 0) out.push(v('4.2.1', 'noAttackers', 'Name at least one adjacent ground unit to attack with.'));
+  if (new Set(attack.attackers).size !== attack.attackers.length) out.push(v('4.2.1', 'duplicateAttacker', 'A unit is named twice among the attackers.'));
+  for (const id of attack.attackers) out.push(...attackerViolations(state, mode, id, target, faction, record));
+  const units = attack.attackers.map((id) => groundOf(state, id)).filter((u): u is GroundUnit => u !== undefined);
+  // AT-14
+  const minors = minorCountriesInAttack(units);
+  if (minors.length > 1) out.push(v('4.2.1.1', 'minorCountryMix', `Units of different Minor Countries (${minors.join(', ')}) cannot attack the same hex; only Exp units may join another Minor Country's attack.`));
+  // BC-3
+  if (mode === 'blitz' && blitzWeatherBars(state, target, units)) out.push(v('4.1.2', 'blitzWeather', `${where} is affected by ${hexWeather(state, target)}; it cannot be attacked in Blitz Combat (only Blitz-enabled Russian units may attack into Snow).`));
+  // HQ-* for the attacker's Ranged Support HQ (Step 1)
+  if (attack.rangedSupport !== undefined) {
+    if (attack.attackers.includes(attack.rangedSupport)) out.push(v('4.2.2', 'supportIsAttacker', 'The Ranged Support HQ is already one of the attackers.'));
+    else out.push(...rangedSupportViolations(state, mode, { target, faction, role: 'attacker', units }, attack.rangedSupport, record));
+  }
+  // AT-13: raw 1-3 without the defender's RS HQ and without shifts.
+  if (out.length === 0 && !rawOddsAtLeastOneToThree(attackTotal(state, attack), defenseTotal(state, target, faction, undefined))) {
+    out.push(v('4.2.1.1', 'oddsBelowOneToThree', `The attack cannot reach raw odds of 1-3 against ${where}.`));
+  }
+  return out;
+}
+
+/** OD-1, HQ-10 (4.2.2 Step 3) attackerTotal: Attack Factors of the attackers and the RS HQ. */
+export function attackTotal(state: DsGameState, attack: AttackDeclaration): number {
+  const ids = [...attack.attackers, ...(attack.rangedSupport ? [attack.rangedSupport] : [])];
+  return combatTotal(ids.map((id) => groundOf(state, id)?.values.attack ?? 0));
+}
+
+/** OD-2, HQ-10 (4.2.2 Step 3) defenderTotal: Defense Factors of every ground unit in the hex (AT-6) and the RS HQ. */
+export function defenseTotal(state: DsGameState, target: string, attacker: Faction, hq: string | undefined): number {
+  const f = defendingFaction(state, target, attacker);
+  const units = f ? groundUnitsIn(state, target, f) : [];
+  return combatTotal([...units.map((u) => u.values.defense), hq ? groundOf(state, hq)?.values.defense ?? 0 : 0]);
 }
 
 /** Every legal declaration now (targets × attacker sets × optional Ranged Support HQ). */
-export function attackOptions(_state: DsGameState, _mode: CombatMode, _record: CombatSegmentRecord): AttackDeclaration[] {
-  return [];
+export function attackOptions(state: DsGameState, mode: CombatMode, record: CombatSegmentRecord): AttackDeclaration[] {
+  const faction = state.game.phasing;
+  if (state.game.preWar) return [];
+  const grid = state.board.grid;
+  const targets = new Set<string>();
+  for (const p of Object.values(state.counters)) {
+    if (p.counter.kind !== 'ground' || p.at.kind !== 'hex' || counterFaction(p.counter, state.countries) !== faction) continue;
+    for (const n of grid.neighbours(p.at.hex)) if (!record.attackedHexes.includes(n)) targets.add(n);
+  }
+  const out: AttackDeclaration[] = [];
+  for (const target of [...targets].sort()) {
+    if (!hasAttackableEnemy(state, target, faction)) continue;
+    // Per-target facts once: the units that may attack it one by one, the HQs near it.
+    const eligible: string[] = [];
+    for (const n of grid.neighbours(target)) {
+      for (const u of groundUnitsIn(state, n, faction)) {
+        if (attackerViolations(state, mode, u.id, target, faction, record).length === 0) eligible.push(u.id);
+      }
+    }
+    const pool = eligible.slice(0, MAX_ENUMERATED_ATTACKERS);
+    const hqs = hqCandidates(state, faction, target);
+    for (let mask = 1; mask < 1 << pool.length; mask++) {
+      const attackers = pool.filter((_, i) => mask & (1 << i));
+      const base: AttackDeclaration = { target, attackers };
+      if (attackViolations(state, mode, base, record).length === 0) out.push(base);
+      if (attackers.some((id) => isHq(groundOf(state, id)!))) continue;
+      for (const hq of hqs) {
+        if (attackers.includes(hq)) continue;
+        const withHq: AttackDeclaration = { target, attackers, rangedSupport: hq };
+        if (attackViolations(state, mode, withHq, record).length === 0) out.push(withHq);
+      }
+    }
+  }
+  return out;
 }
 
-/** AT-20: the target holds enemy Detachment/Logistics markers and no enemy ground unit. */
-export function isMarkerOnlyHex(_state: DsGameState, _hex: string, _attacker: Faction): boolean {
-  return false;
+/** AT-20 (4.2.2): the target holds enemy Detachment/Logistics markers and no enemy ground unit. */
+export function isMarkerOnlyHex(state: DsGameState, hex: string, attacker: Faction): boolean {
+  let marker = false;
+  for (const p of contentsOf(state, { kind: 'hex', hex })) {
+    const c = p.counter;
+    const f = counterFaction(c, state.countries);
+    if (f === undefined || f === attacker) continue;
+    if (c.kind === 'ground') return false;
+    if (c.kind === 'marker' && (c.type === 'detachment' || c.type === 'logistics')) marker = true;
+  }
+  return marker;
 }
 
 /** 4.2.2 Step 2, HQ-*: may `faction` (the defender) give Ranged Support with `hq` (undefined: none)? */
-export function defensiveSupportViolations(_state: DsGameState, _mode: CombatMode, _attack: AttackDeclaration, _faction: Faction, _hq: string | undefined, _record: CombatSegmentRecord): Violation[] {
-  return [];
+export function defensiveSupportViolations(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, faction: Faction, hq: string | undefined, record: CombatSegmentRecord): Violation[] {
+  if (hq === undefined) return [];
+  const units = groundUnitsIn(state, attack.target, faction);
+  return rangedSupportViolations(state, mode, { target: attack.target, faction, role: 'defender', units }, hq, record);
 }
 
 /** HQs the defender may use for Ranged Support now (empty: the step is passed, logged). */
-export function defensiveSupportOptions(_state: DsGameState, _mode: CombatMode, _attack: AttackDeclaration, _faction: Faction, _record: CombatSegmentRecord): string[] {
-  return [];
+export function defensiveSupportOptions(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, faction: Faction, record: CombatSegmentRecord): string[] {
+  return hqCandidates(state, faction, attack.target).filter((hq) => defensiveSupportViolations(state, mode, attack, faction, hq, record).length === 0);
 }
 
 /** 4.2.2 Steps 3-4, OD-*, SH-*: totals, raw column, every shift, the final column. */
-export function resolveOdds(_state: DsGameState, _mode: CombatMode, _attack: AttackDeclaration, _defensiveHq: string | undefined): ResolvedOdds {
-  return { attackTotal: 0, defenseTotal: 0, rawColumn: '1-1', shifts: [], netShift: 0, finalColumn: '1-1' };
+export function resolveOdds(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, defensiveHq: string | undefined): ResolvedOdds {
+  const attacker = state.game.phasing;
+  const defender = defendingFaction(state, attack.target, attacker);
+  const attackTotalNow = attackTotal(state, attack);
+  const defenseTotalNow = defenseTotal(state, attack.target, attacker, defensiveHq);
+  const rawColumn = oddsColumn(attackTotalNow, defenseTotalNow);
+  const attackerHq = attack.rangedSupport ? groundOf(state, attack.rangedSupport) : undefined;
+  const defenderHq = defensiveHq ? groundOf(state, defensiveHq) : undefined;
+  const shifts = columnShifts(state, {
+    mode, target: attack.target, attacker, defender,
+    attackers: attack.attackers.map((id) => groundOf(state, id)).filter((u): u is GroundUnit => u !== undefined),
+    defenders: defender ? groundUnitsIn(state, attack.target, defender) : [],
+    ...(attackerHq && { attackerHq }),
+    ...(defenderHq && { defenderHq }),
+  });
+  const netShift = shifts.reduce((a, s) => a + s.shift, 0);
+  return { attackTotal: attackTotalNow, defenseTotal: defenseTotalNow, rawColumn, shifts, netShift, finalColumn: shiftedColumn(rawColumn, netShift) };
 }
 
 /** 4.2.2 Step 5, OD-6, CR-*: the CRT (SAMPLE) result for a die on a column, before weather. */
-export function crtResult(_column: CrtColumn, _die: number): CombatResult {
-  return { text: '-' };
+export function crtResult(column: CrtColumn, die: number): CombatResult {
+  return sampleCrtCell(column, die);
 }
 
 /** A result read from the player's own chart, e.g. 'Dr2 0/1'; undefined when it is not one. */
-export function parseCombatResult(_text: string): CombatResult | undefined {
-  return undefined;
+export function parseCombatResult(text: string): CombatResult | undefined {
+  return parseResultText(text);
 }
 
 /** CR-7 (4.2.4.1): Mud, Storms or Snow in the defending hex reduce Dr3→Dr2, Dr2→Dr1, Dr1→Ex. */
-export function weatherAdjustedResult(_state: DsGameState, _defendingHex: string, result: CombatResult): CombatResult {
-  return result;
+export function weatherAdjustedResult(state: DsGameState, defendingHex: string, result: CombatResult): CombatResult {
+  return reduceForWeather(hexWeather(state, defendingHex), result);
 }

@@ -1,0 +1,106 @@
+import type { Violation } from '../../../core/violation.ts';
+import { contentsOf } from '../../model/contents.ts';
+import { counterFaction } from '../../model/counters.ts';
+import type { Faction } from '../../model/factions.ts';
+import type { GroundUnit } from '../../model/ground-units.ts';
+import { NATIONALITY_INFO } from '../../model/nationalities.ts';
+import { counterName, hexName } from '../../model/names.ts';
+import type { DsGameState } from '../../model/state.ts';
+import { beachheadAcross, hexOf, hexWeather, isAllSeaHexside, isBlitzEnabled, isSupplied } from './attack-facts.ts';
+import type { CombatMode, CombatSegmentRecord } from './types.ts';
+
+/**
+ * Attacks and Attack Restrictions (4.2.1, 4.2.1.1, 4.2.1.3) and the Blitz Combat limits (4.1.2),
+ * one unit at a time; the checks on the whole declaration are in attack-api.ts.
+ */
+
+const v = (rule: string, code: string, message: string): Violation => ({ rule, code: `attack.${code}`, message });
+
+/**
+ * AT-3 (4.2.1) attackTargetValid: the target "contains enemy ground units, Detachment markers, or
+ * Logistics markers".
+ */
+export function hasAttackableEnemy(state: DsGameState, hex: string, attacker: Faction): boolean {
+  return contentsOf(state, { kind: 'hex', hex }).some((p) => {
+    const c = p.counter;
+    const f = counterFaction(c, state.countries);
+    if (f === undefined || f === attacker) return false;
+    return c.kind === 'ground' || (c.kind === 'marker' && (c.type === 'detachment' || c.type === 'logistics'));
+  });
+}
+
+/**
+ * AT-16, MA-1 (4.2.1.1, 4.2.1.3) noAllSeaAttack: "Units cannot attack across All-Sea hexsides.
+ * Exceptions: Supplied marine units can attack across All-Sea hexsides. Any unit can attack across
+ * an All-Sea hexside that is also a Beachhead Hexside."
+ */
+export function mayAttackAcross(state: DsGameState, unit: GroundUnit, from: string, target: string, faction: Faction): boolean {
+  if (!isAllSeaHexside(state, from, target)) return true;
+  if (unit.type === 'marine' && isSupplied(state, unit.id)) return true;
+  return beachheadAcross(state, from, target, faction) !== undefined;
+}
+
+/**
+ * AT-15 (4.2.1.1) minorCountryStatusLimit: "A unit belonging to a Minor Country with a Free Passage
+ * (14.16), Mobilizing (14.32), or No Occupation (14.34) marker in its Capital cannot attack a hex
+ * outside that Minor Country or one of its Dependents."
+ */
+export function statusLimitsAttack(state: DsGameState, unit: GroundUnit, target: string): boolean {
+  const info = NATIONALITY_INFO[unit.nationality];
+  if (info.major) return false;
+  const country = state.countries[info.country];
+  if (!country?.capital) return false;
+  const marked = contentsOf(state, { kind: 'hex', hex: country.capital }).some(
+    (p) => p.counter.kind === 'marker' && (p.counter.type === 'freePassage' || p.counter.type === 'mobilizing' || p.counter.type === 'noOccupation'),
+  );
+  if (!marked) return false;
+  const targetCountry = state.board.hexes[target]?.country;
+  if (targetCountry === country.id) return false;
+  return !(targetCountry !== undefined && state.countries[targetCountry]?.dependentOf === country.id);
+}
+
+/**
+ * AT-14 (4.2.1.1) minorCountryMix: "an attack may include any of that faction's Major Country
+ * units, any of one Minor Country's units, and finally any Exp units from other Minor Countries."
+ * DS-CL-04: Japanese + regular Siamese + Hopeh Exp is legal; a regular Hopeh unit added is not.
+ */
+export function minorCountriesInAttack(units: readonly GroundUnit[]): string[] {
+  const minors = new Set<string>();
+  for (const u of units) {
+    const info = NATIONALITY_INFO[u.nationality];
+    if (!info.major && !u.exp) minors.add(info.country);
+  }
+  return [...minors];
+}
+
+/**
+ * BC-3 (4.1.2) blitzWeatherBan: "Units in hexes affected by Mud, Storms, or Snow cannot be attacked
+ * in the Blitz Combat Segment. Exception: Russian units that are Blitz-enabled can attack units in
+ * hexes affected by Snow" — every attacker must be Russian (gap §2 #28).
+ */
+export function blitzWeatherBars(state: DsGameState, target: string, attackers: readonly GroundUnit[]): boolean {
+  const w = hexWeather(state, target);
+  if (w === 'clear') return false;
+  return !(w === 'snow' && attackers.length > 0 && attackers.every((u) => u.nationality === 'russian'));
+}
+
+/**
+ * AT-7, AT-12, AT-15, AT-16, MA-1, BC-1 (4.2.1, 4.2.1.1, 4.1.2): may this one unit attack `target`?
+ * AT-8: supply is not asked (4.2.1 "do not have to be supplied").
+ */
+export function attackerViolations(state: DsGameState, mode: CombatMode, id: string, target: string, faction: Faction, record: CombatSegmentRecord): Violation[] {
+  const c = state.counters[id]?.counter;
+  if (!c) return [v('4.2.1', 'unknownUnit', `There is no unit "${id}".`)];
+  if (c.kind !== 'ground') return [v('4.2.1', 'notGroundUnit', `${counterName(state, id)} is not a ground unit; only ground units attack.`)];
+  if (counterFaction(c, state.countries) !== faction) return [v('4.2', 'notPhasing', `${counterName(state, id)} is not a unit of the phasing faction.`)];
+  const from = hexOf(state, id);
+  const name = counterName(state, id);
+  if (!from || !state.board.grid.adjacent(from, target)) return [v('4.2.1', 'notAdjacent', `${name} is not adjacent to ${hexName(state, target)}.`)];
+  const out: Violation[] = [];
+  if (record.unitsThatAttacked.includes(id)) out.push(v('4.2.1', 'unitAlreadyAttacked', `${name} has already attacked in this Combat Segment; a unit attacks only once per segment.`));
+  if (c.values.attack <= 0) out.push(v('4.2.1.1', 'zeroAttackFactor', `${name} has an Attack Factor of 0 and cannot attack.`));
+  if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${name} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can.`));
+  if (statusLimitsAttack(state, c, target)) out.push(v('4.2.1.1', 'minorCountryStatus', `${name}'s country has a Free Passage, Mobilizing or No Occupation marker in its Capital, so it can only attack inside that country or its Dependents.`));
+  if (mode === 'blitz' && !isBlitzEnabled(state, id)) out.push(v('4.1.2', 'notBlitzEnabled', `${name} is not Blitz-enabled (within two hexes of a friendly Blitz marker), so it cannot attack in Blitz Combat.`));
+  return out;
+}

@@ -1,0 +1,108 @@
+import type { Violation } from '../../../core/violation.ts';
+import { counterFaction } from '../../model/counters.ts';
+import type { Faction } from '../../model/factions.ts';
+import { isHq, type GroundUnit } from '../../model/ground-units.ts';
+import { counterName, hexName } from '../../model/names.ts';
+import type { DsGameState } from '../../model/state.ts';
+import { beachheadIn, hexOf, isBlitzEnabled, isSupplied } from './attack-facts.ts';
+import type { CombatMode, CombatSegmentRecord } from './types.ts';
+
+/**
+ * HQ Ranged Support (4.2.1.2): "A supplied HQ unit has the ability to participate in combat even if
+ * it is not adjacent to the defending hex (when attacking) or in the defending hex (when defending)."
+ * One check for both sides; the caller says which ground units it may support.
+ */
+
+const R = '4.2.1.2';
+const v = (code: string, message: string, rule = R): Violation => ({ rule, code: `rangedSupport.${code}`, message });
+
+/**
+ * HQ-6 (4.2.1.2) hqPathMayEnter: "The path cannot be traced into a hex inside a Neutral Country or
+ * Policy Affected Country, or any Dependent belonging to" one. It may enter enemy-held and All-Sea
+ * hexes.
+ */
+export function hqPathMayEnter(state: DsGameState, hex: string): boolean {
+  let id = state.board.hexes[hex]?.country;
+  const seen = new Set<string>();
+  while (id !== undefined && !seen.has(id)) {
+    seen.add(id);
+    const c = state.countries[id];
+    if (!c) return true;
+    if (c.status === 'neutral' || c.status === 'policyAffected') return false;
+    id = c.status === 'dependent' ? c.dependentOf : undefined;
+  }
+  return true;
+}
+
+/**
+ * HQ-5, HQ-6 (4.2.1.2) hqRangedSupportPath: a path from the HQ's hex to the defending hex of at
+ * most two hexes, "Do not count the HQ unit's hex, but do count the defending hex", entering no
+ * Neutral or Policy Affected hex.
+ */
+export function hqHasPath(state: DsGameState, from: string, target: string): boolean {
+  if (from === target) return true;
+  return state.board.grid.path(from, target, { maxLength: 2, canEnter: (h) => hqPathMayEnter(state, h) }) !== undefined;
+}
+
+/**
+ * HQ-2 (4.2.1.2) hqNationalityLink: "An HQ unit can provide Ranged Support to any combat that
+ * includes a ground unit of the same nationality as the HQ unit." The Communist Chinese (Soviet)
+ * and Nationalist Chinese (Western) exceptions are met by nationality here, since the model gives
+ * every Chinese unit one of those two nationalities (gap §1 #40).
+ */
+export const hqSupports = (hq: GroundUnit, units: readonly GroundUnit[]): boolean => units.some((u) => u.nationality === hq.nationality);
+
+/** What a Ranged Support HQ is asked for: the side's units in the combat and whether it is the attacker's. */
+export interface RangedSupportCase {
+  readonly target: string;
+  readonly faction: Faction;
+  readonly role: 'attacker' | 'defender';
+  /** The side's ground units in the combat (attackers, or the defending hex's units). */
+  readonly units: readonly GroundUnit[];
+}
+
+/**
+ * HQ-1..HQ-9, HQ-12 (4.2.1.2, 4.1.2): may `hqId` give Ranged Support to this side of the combat?
+ */
+export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c: RangedSupportCase, hqId: string, record: CombatSegmentRecord): Violation[] {
+  const hq = state.counters[hqId]?.counter;
+  if (!hq || hq.kind !== 'ground' || !isHq(hq)) return [v('unknownHq', `${counterName(state, hqId)} is not an HQ unit, so it cannot give Ranged Support.`)];
+  if (counterFaction(hq, state.countries) !== c.faction) return [v('wrongFaction', `${counterName(state, hqId)} is not a unit of the ${c.role}'s faction.`)];
+  const at = hexOf(state, hqId);
+  if (!at) return [v('notOnMap', `${counterName(state, hqId)} is not on the map.`)];
+  const name = counterName(state, hqId);
+  const out: Violation[] = [];
+  // HQ-8: one HQ per faction in a combat.
+  if (c.units.some((u) => isHq(u))) out.push(v('secondHq', c.role === 'attacker'
+    ? `An attacking HQ is already in this attack; only one HQ per faction takes part in a combat, so no HQ may add Ranged Support.`
+    : `The defending hex already holds an HQ; only one HQ per faction takes part in a combat.`));
+  // HQ-1
+  if (!isSupplied(state, hqId)) out.push(v('unsupplied', `${name} is out of supply; only a supplied HQ can give Ranged Support.`));
+  // HQ-3 / HQ-4: there must be a ground unit of the side in the combat.
+  if (c.units.length === 0) out.push(v(c.role === 'attacker' ? 'noAdjacentAttacker' : 'loneMarker', c.role === 'attacker'
+    ? 'An HQ cannot attack a hex by Ranged Support alone: at least one adjacent ground unit must attack.'
+    : `An HQ cannot give Ranged Support to a Detachment or Logistics marker alone in a hex.`));
+  // HQ-2
+  else if (!hqSupports(hq, c.units)) out.push(v('nationality', `${name} can only support a combat that includes a ground unit of its own nationality.`));
+  // HQ-7
+  if (record.hqsThatSupported.includes(hqId) || record.unitsThatAttacked.includes(hqId)) out.push(v('alreadyUsed', `${name} has already taken part in a combat this Combat Segment, so it cannot give Ranged Support again.`));
+  // HQ-5, HQ-6
+  if (!hqHasPath(state, at, c.target)) out.push(v('outOfRange', `${hexName(state, c.target)} is not within two hexes of ${name} along a path that avoids Neutral and Policy Affected countries.`));
+  // HQ-9 (gap §2 #42: only the hex across the Beachhead Hexside)
+  const bh = beachheadIn(state, at, c.faction);
+  if (bh && bh.arrowTo !== c.target) out.push(v('onBeachhead', `${name} is on a Beachhead marker, so it can only give Ranged Support across that marker's Beachhead Hexside.`));
+  // HQ-12 / BC-1: the attacker's HQ must be Blitz-enabled in Blitz Combat (not the defender's, BC-2).
+  if (mode === 'blitz' && c.role === 'attacker' && !isBlitzEnabled(state, hqId)) out.push(v('notBlitzEnabled', `${name} is not Blitz-enabled; in Blitz Combat the attacker's units must be.`, '4.1.2'));
+  return out;
+}
+
+/** The faction's HQs on the map that might support a combat at `target` (within two hexes). */
+export function hqCandidates(state: DsGameState, faction: Faction, target: string): string[] {
+  const near = new Set(state.board.grid.within(target, 2));
+  const out: string[] = [];
+  for (const [id, p] of Object.entries(state.counters)) {
+    const c = p.counter;
+    if (c.kind === 'ground' && isHq(c) && p.at.kind === 'hex' && near.has(p.at.hex) && counterFaction(c, state.countries) === faction) out.push(id);
+  }
+  return out;
+}
