@@ -1,3 +1,44 @@
-/** Guards and actions of the Combat Phase: attack. */
-export const attackGuards = {};
-export const attackActions = {};
+import {
+  applyAdvance, applyAttackerChoice, applyExploit, applyFinishAttack, applyLoseStep, applyRetreat, applyVoluntaryConversion,
+} from '../../../src/ds/apply/combat/after.ts';
+import {
+  applyCombatResult, applyCombatRoll, applyDeclareAttack, applyDefensiveSupport, applyPassDefensiveSupport, applyResolveOdds,
+} from '../../../src/ds/apply/combat/declare.ts';
+import { nextTask, type AttackTask } from '../../../src/ds/apply/combat/obligations.ts';
+import { COMBAT_STEP_BY_ID } from '../../../src/ds/legal/combat.ts';
+import { allowedIn, eventOf } from '../../../src/ds/legal/step.ts';
+import { defensiveSupportOptions, isMarkerOnlyHex } from '../../../src/ds/rules/combat/attack-api.ts';
+import type { CombatMode } from '../../../src/ds/rules/combat/types.ts';
+import { update, type DsActionArgs } from '../update.ts';
+
+/** Guards and actions of the Attack Sequence (4.2.1, 4.2.2), shared by Blitz and Regular Combat. */
+export const attackGuards = {
+  /** The step's own legality check (src/ds/legal/combat.ts), by the step's state node id. */
+  combatStepAllowed: ({ context, event }: DsActionArgs, params: { step: string }) => allowedIn(COMBAT_STEP_BY_ID.get(params.step)!)({ context, event }),
+  /** AT-20: the declared hex holds only enemy Detachment/Logistics markers. */
+  attackOnMarkerOnlyHex: ({ context, event }: DsActionArgs) => isMarkerOnlyHex(context.game, eventOf(event, 'ATTACK')?.target ?? '', context.game.game.phasing),
+  /** 4.2.2 Step 2: the defender has no HQ it could use for Ranged Support. */
+  noDefensiveSupportOption: ({ context }: DsActionArgs, params: { mode: CombatMode }) => {
+    const u = context.turn.combat.underWay!;
+    return defensiveSupportOptions(context.game, params.mode, u.declaration, u.defender, context.turn.combat[params.mode]).length === 0;
+  },
+  /** What the attack waits for next (Steps 6-8). */
+  attackAwaits: ({ context }: DsActionArgs, params: { task: AttackTask }) => nextTask(context.game, context.turn.combat.underWay!) === params.task,
+};
+
+export const attackActions = {
+  declareBlitzAttack: update(({ context, event }) => applyDeclareAttack(context, 'blitz', eventOf(event, 'ATTACK')!)),
+  declareRegularAttack: update(({ context, event }) => applyDeclareAttack(context, 'regular', eventOf(event, 'ATTACK')!)),
+  giveDefensiveSupport: update(({ context, event }) => applyDefensiveSupport(context, eventOf(event, 'DEFENSIVE_SUPPORT')!)),
+  passDefensiveSupport: update(({ context }) => applyPassDefensiveSupport(context)),
+  resolveOdds: update(({ context }) => applyResolveOdds(context)),
+  rollCombatDie: update(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL')!)),
+  enterCombatResult: update(({ context, event }) => applyCombatResult(context, eventOf(event, 'COMBAT_RESULT')!)),
+  chooseAttackerResult: update(({ context, event }) => applyAttackerChoice(context, eventOf(event, 'ATTACKER_CHOICE')!)),
+  retreatOneHex: update(({ context, event }) => applyRetreat(context, eventOf(event, 'RETREAT')!)),
+  convertRetreatHex: update(({ context }) => applyVoluntaryConversion(context)),
+  loseStep: update(({ context, event }) => applyLoseStep(context, eventOf(event, 'LOSE_STEP')!)),
+  advanceAfterCombat: update(({ context, event }) => applyAdvance(context, eventOf(event, 'ADVANCE')!)),
+  exploit: update(({ context, event }) => applyExploit(context, eventOf(event, 'EXPLOIT')!)),
+  finishAttack: update(({ context }) => applyFinishAttack(context)),
+};
