@@ -22,6 +22,12 @@ export const WESTERN_GROUND: readonly Piece[] = [
   }),
   ground('nei-1-knil', '1st KNIL Division', 'nei', 'infantry', '1-2-1', { holding: 'br-abda-army' }),
   ground('nei-2-knil', '2nd KNIL Division', 'nei', 'infantry', '1-2-1', inHex('Tjilatjap')),
+  // For the Blitz Combat (4.1): a parachute brigade in Tjilatjap to airdrop, and the 6th Australian
+  // Division and the British 18th Division at sea off Batavia, in the hex the Beachhead-2 marker is
+  // placed in, to attack across it and to land.
+  ground('in-50-para-bde', '50th Indian Parachute Brigade', 'indian', 'airborne', '1-1-1', inHex('Tjilatjap')),
+  ground('au-6-div', '6th Division (AIF)', 'australian', 'infantry', '3-3-2', inHex('w2820'), { steps: 2 }),
+  ground('br-18-div', '18th Division', 'british', 'infantry', '3-3-2', inHex('w2820')),
   ground('nei-borneo', 'Borneo Garrison', 'nei', 'garrison', '0-1-0', inHex('Bandjermasin'), { restrictedTo: ['w2921'] }),
   ground('br-cey-fort', 'Cey', 'british', 'fortress', '0-3-0', inHex('Trincomalee'), { steps: 2, fortKind: 'fortress' }),
   ground('in-34-div', '34th Indian Division', 'indian', 'infantry', '2-3-2', inHex('Trincomalee')),
@@ -35,6 +41,8 @@ export const WESTERN_GROUND: readonly Piece[] = [
   ground('br-7-armd-bde', '7th Armoured Brigade', 'british', 'armor', '2-1-2', inHex('Mandalay')),
   ground('ch-5-army', '5th Army', 'nationalistChinese', 'infantry', '2-3-1', inHex('Lashio'), { steps: 2 }),
   ground('ch-6-army', '6th Army', 'nationalistChinese', 'infantry', '2-2-1', inHex('w4016')),
+  // The Chinese mechanized division of 1942, for an Exploitation (4.2.8) from the Siamese border.
+  ground('ch-200-div', '200th Division', 'nationalistChinese', 'armor', '2-1-2', inHex('w4016')),
   ground('ch-3-war-zone', '3rd War Zone', 'nationalistChinese', 'infantry', '2-3-1', inHex('Foochow'), { steps: 2 }),
   ground('ch-7-war-zone', '7th War Zone', 'nationalistChinese', 'infantry', '2-3-1', inHex('w4321'), { steps: 2 }),
   ground('us-usaffe', 'USAFFE', 'us', 'infantry', '2-3-1', inHex('Manila'), { steps: 2 }),

@@ -28,7 +28,10 @@ function throughPoliticalEvents(actor: TurnActor): void {
  * Australian I Corps HQ on it, which must go.
  */
 function java(): DsGameState {
+  // The scenario's invasion force waiting at sea in w2820 goes ashore on Christmas Island, so only
+  // the units this example puts on its two Beachheads are at sea.
   let g = loadScenario(TEACHING);
+  for (const id of ['au-6-div', 'br-18-div']) g = moveCounter(g, id, { kind: 'hex', hex: 'w2518' });
   g = moveCounter(g, 'we-bh-2', { kind: 'hex', hex: 'w2717', arrowTo: 'w2818' });
   g = moveCounter(g, 'au-7-div', { kind: 'hex', hex: 'w2717' });
   g = moveCounter(g, 'we-bh-1', { kind: 'hex', hex: 'w2718', arrowTo: 'w2719' });

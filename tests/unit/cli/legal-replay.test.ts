@@ -36,6 +36,13 @@ describe('turnchart legal', () => {
 });
 
 describe('turnchart replay', () => {
+  it('replays the whole Western faction turn of the teaching scenario, Combat Phase included, to the Reserve Movement Phase', async () => {
+    const r = await cli(['replay', TEACHING, 'scenarios/events/teaching-western-turn.json']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Replayed 56 events.');
+    expect(r.out).toContain('Now: 5 Reserve Movement Phase');
+  });
+
   it('stops at the first illegal event with its rule and reason, exit 1, applying nothing after it', async () => {
     const file = eventsFile([{ type: 'CONTINUE' }, { type: 'PLACE_BLITZ', marker: 'ax-blitz-1', hex: 'w3218' }, { type: 'CONTINUE' }]);
     const r = await cli(['replay', TEACHING, file]);

@@ -18,7 +18,9 @@ const codes = (s: DsGameState, unit: string, to: string) => airdropViolations(s,
 describe('4.1.1 Airdrop', () => {
   it('AD-1 4.1.1 a supplied, Blitz-enabled airborne ground unit in a Land hex may airdrop', () => {
     const s = withParas();
-    expect(airdropCandidates(s)).toEqual(['br-1-para']);
+    // The teaching scenario's own 50th Indian Parachute Brigade in Tjilatjap (w2719) is also within
+    // two hexes of the Blitz marker; the infantry around them are not airborne.
+    expect(airdropCandidates(s)).toEqual(['br-1-para', 'in-50-para-bde']);
     expect(codes(s, 'au-7-div', 'w2518')).toEqual(['airdrop.notAirborne']);
     expect(codes(s, 'ghost', 'w2518')).toEqual(['airdrop.unknownUnit']);
     expect(codes({ ...s, facts: { ...s.facts, unsupplied: ['br-1-para'] } }, 'br-1-para', 'w2518')).toEqual(['airdrop.unsupplied']);

@@ -47,7 +47,8 @@ describe('4.1.3 Beachhead Landing', () => {
 
 describe('4.1.3.1 Special SNLF Landing', () => {
   const axis = () => {
-    const s0 = loadScenario(TEACHING);
+    // Tjilatjap, emptied of the 50th Indian Parachute Brigade so that only the NEI unit the tests move stands there.
+    const s0 = moveCounter(loadScenario(TEACHING), 'in-50-para-bde', { kind: 'forcePool', faction: 'western' });
     const land = 'w2719';
     const sea = s0.board.grid.neighbours(land).find((h) => s0.board.hexes[h]!.terrain === 'allSea')!;
     const s = moveCounter({ ...s0, game: { ...s0.game, phasing: 'axis' } }, 'ax-snlf-1', { kind: 'hex', hex: sea, arrowTo: land });
