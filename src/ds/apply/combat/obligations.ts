@@ -114,11 +114,14 @@ export function settle(game: DsGameState, u0: AttackUnderWay): { underWay: Attac
     log.push(logEntry('4.2.6.1', 'no attacking unit is left to take the step loss'));
     u = { ...u, attackerResultLoss: false };
   }
-  if (u.attrition.attacker > 0 && !canLose(game, u, 'attacker', onTheMap(game, u.attackingForce))) {
+  // CR-1, CR-9: Attrition is looked at only once every Retreat is over: a Retreat may eliminate
+  // units, or bring in units that join by rout and must take part in the Attrition (RT-6).
+  const retreatsOver = !u.awaitingAttackerChoice && !u.attackerResultLoss && !currentRetreat(u);
+  if (retreatsOver && u.attrition.attacker > 0 && !canLose(game, u, 'attacker', onTheMap(game, u.attackingForce))) {
     log.push(logEntry('4.2.6', `no attacking unit is left to lose a step: ${u.attrition.attacker} attacker Attrition unsatisfied`));
     u = { ...u, attrition: { ...u.attrition, attacker: 0 } };
   }
-  if (u.attrition.defender > 0 && !canLose(game, u, 'defender', onTheMap(game, u.defendingForce))) {
+  if (retreatsOver && u.attrition.defender > 0 && !canLose(game, u, 'defender', onTheMap(game, u.defendingForce))) {
     log.push(logEntry('4.2.6', `no defending unit is left to lose a step: ${u.attrition.defender} defender Attrition unsatisfied`));
     u = { ...u, defenderUnsatisfied: u.defenderUnsatisfied + u.attrition.defender, attrition: { ...u.attrition, defender: 0 } };
   }
