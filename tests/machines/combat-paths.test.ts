@@ -157,8 +157,11 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
     let s = run(a, [A('w4017', ['ch-6-army', 'ch-200-div']), R('Dr2 0/1'), { type: 'RETREAT', hex: 'w3917' }, { type: 'RETREAT', hex: 'w3817' }]);
     expect(hexOf(s, 'si-phayap')).toBe('w3817');
     expect(stepId(s)).toBe('ds.regular.defenderLosses');
-    // The 1st Army, caught in the rout, is involved: it takes the step the Phayap Army cannot (gap §2 #24).
-    expect(legalActions(s)).toEqual([{ type: 'LOSE_STEP', unit: 'si-1-army', replacements: [] }]);
+    // The 1st Army, caught in the rout, is involved and may take the step; the Phayap Army may too,
+    // eliminated whole since it has no smaller side and no replacement (R-NO-REPLACEMENT).
+    expect(legalActions(s)).toEqual(expect.arrayContaining([
+      { type: 'LOSE_STEP', unit: 'si-1-army', replacements: [] }, { type: 'LOSE_STEP', unit: 'si-phayap', replacements: [] },
+    ]));
     s = run(a, [{ type: 'LOSE_STEP', unit: 'si-1-army', replacements: [] }]);
     expect(hexOf(s, 'si-1-army')).toBeUndefined();
     expect(since(s, n)).toEqual(expect.arrayContaining([

@@ -73,7 +73,9 @@ describe('a complete Western faction turn of the teaching scenario (issue 4 acce
     expect(text).toContain('4.2.7 6th Army 2-2-1 advances after combat into hex w4017');
     expect(text).toContain('4.2.8 200th Division 2-1-2 exploits on into hex w3917 (2 of 2 hexes)');
     expect(text).toContain('4.2.6.2 defender step loss: 23rd Army 3-3-2 (2 steps) is replaced by 56th Division from the Force Pool');
-    expect(text).toContain('4.2.6 no attacking unit is left to lose a step: 1 attacker Attrition unsatisfied');
+    // R-NO-REPLACEMENT: the Philippine Army has no smaller side and no one-step unit in the Force Pool.
+    expect(text).toContain('4.2.6.2 attacker step loss: Philippine Army 1-2-1 (2 steps) has no smaller side and no replacement in the Force Pool: it is eliminated whole');
+    expect(end.context.game.counters['ph-army']?.at).toEqual({ kind: 'forcePool', faction: 'western' });
     expect(text).toContain('4.3 Blitz (we-blitz-1) is removed from hex w2820 to the Western Force Pool');
   });
 });

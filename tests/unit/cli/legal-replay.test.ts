@@ -39,7 +39,7 @@ describe('turnchart replay', () => {
   it('replays the whole Western faction turn of the teaching scenario, Combat Phase included, to the Reserve Movement Phase', async () => {
     const r = await cli(['replay', TEACHING, 'scenarios/events/teaching-western-turn.json']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Replayed 56 events.');
+    expect(r.out).toContain('Replayed 57 events.');
     expect(r.out).toContain('Now: 5 Reserve Movement Phase');
   });
 

@@ -44,7 +44,7 @@ function replacements(state: DsGameState, faction: Faction, u: GroundUnit): Grou
   });
 }
 
-/** Every way to eliminate one step of `unitId` where it stands (ES-2..ES-7). Empty: none (gap §2 #24). */
+/** Every way to eliminate one step of `unitId` where it stands (ES-2..ES-7, R-NO-REPLACEMENT). */
 export function stepLossOptions(state: DsGameState, unitId: string): OrganizationPlan[] {
   const placed = state.counters[unitId];
   if (!placed || placed.counter.kind !== 'ground') return [];
@@ -79,10 +79,16 @@ export function stepLossOptions(state: DsGameState, unitId: string): Organizatio
   if (heldOptions.length > 0) return heldOptions;
   // ES-3 eliminateTwoStepFlip and ES-5 eliminateThreeStep (DS-EX-36: a 7-6-2 becomes a 4-4-1).
   if (flipsDown && u.back) return [plan(`${name} flips to its ${u.back.steps}-step side ${describeGround(u.back)}`, [{ kind: 'flip', counter: u.id }])];
-  if (u.steps !== 2) return [];
-  return replacements(state, faction, u).map((r) => plan(`${name} is replaced by ${r.name} from the Force Pool`, [
+  const replaced = u.steps !== 2 ? [] : replacements(state, faction, u).map((r) => plan(`${name} is replaced by ${r.name} from the Force Pool`, [
     ...placeReplacement(r, at), { kind: 'move', counter: u.id, to: stepLossDestination(u, faction) },
   ]));
+  if (replaced.length > 0) return replaced;
+  // R-NO-REPLACEMENT (gap §2 #24): with no smaller side and nothing in the Force Pool to replace it,
+  // the unit is eliminated whole. 4.2.6 asks for steps until the units that took part are
+  // eliminated, and the Force Pool stays an absolute limit (2.3), so the step cannot be skipped.
+  return [plan(`${name} has no smaller side and no replacement in the Force Pool: it is eliminated whole`, [
+    { kind: 'move', counter: u.id, to: stepLossDestination(u, faction) },
+  ])];
 }
 
 /** A replacement one-step unit, turned to its one-step side if need be, put where the unit was. */

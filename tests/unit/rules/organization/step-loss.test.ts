@@ -66,3 +66,15 @@ describe('4.2.6.2 Eliminating Steps (helpers for the Combat Phase, on the 2.3 Fo
     ]);
   });
 });
+
+describe('R-NO-REPLACEMENT 4.2.6.2 (gap §2 #24) a two-step unit with nothing to replace it', () => {
+  it('ES-4 4.2.6.2 with no smaller side and no Force Pool unit that could have combined it, the step is lost by eliminating it whole', () => {
+    // The Philippine Army 1-2-1 has two steps, no back, and no one-step Philippine unit in the pool.
+    const state = teaching();
+    const options = stepLossOptions(state, 'ph-army');
+    expect(options).toHaveLength(1);
+    expect(options[0]!.message).toContain('has no smaller side and no replacement in the Force Pool: it is eliminated whole');
+    const after = applyChanges(state, options[0]!);
+    expect(after.counters['ph-army']!.at).toEqual(pool('western'));
+  });
+});
