@@ -1,0 +1,15 @@
+import { css } from 'lit';
+import { panelStyles } from '../shared/panel.styles.ts';
+
+export const legalActionsStyles = [panelStyles, css`
+  .count { font-weight: 400; color: #555; }
+  .group { margin: 6px 0; }
+  .group ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
+  button { font: inherit; font-size: 13px; padding: 3px 8px; border: 1px solid #8a9bb0; border-radius: 4px; background: #f4f7fb; cursor: pointer; text-align: left; }
+  button:hover { background: #e4ecf6; }
+  button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
+  .empty { color: #555; }
+  .why-not { margin-top: 10px; border-left: 4px solid #c0392b; padding: 4px 8px; background: #fdf1f0; }
+  .why-not h3 { margin-top: 0; color: #8e2a1f; }
+  .rule { font: 600 12px ui-monospace, monospace; margin-right: 6px; }
+`];

@@ -1,0 +1,113 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { transition, type SnapshotFrom } from 'xstate';
+import type { LogEntry } from '../../src/core/log.ts';
+import type { Violation } from '../../src/core/violation.ts';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import { activeStep, explain, legalActions, type StepMeta } from '../../src/ds/legal/index.ts';
+import type { DsGameState } from '../../src/ds/model/state.ts';
+import { replayDsGame } from '../../machines/ds/replay.ts';
+import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
+
+type TurnSnapshot = SnapshotFrom<typeof dsTurnMachine>;
+
+/** An event the controller refused: nothing changed, and these are the reasons. */
+export interface Refusal {
+  readonly event: DsEvent;
+  readonly violations: readonly Violation[];
+}
+
+/**
+ * The glue between the DS turn and the guide's components: it owns one faction turn (a game, a
+ * dice seed and the events sent so far), checks every event with the legality API before it is
+ * applied, and asks its host to re-render on every change. The event list is the record of truth:
+ * undo and load replay a prefix of it (machines/ds/replay.ts).
+ */
+export class TurnController implements ReactiveController {
+  private readonly host: ReactiveControllerHost;
+  private current: TurnSnapshot;
+  private sent: DsEvent[] = [];
+  /** Log length after each event sent: where event i's effects end in the log. */
+  private marks: number[] = [];
+  private refusal?: Refusal;
+  /** Log entries written before the first event (the turn's opening automatic steps). */
+  readonly startMark: number;
+
+  constructor(host: ReactiveControllerHost, readonly game: DsGameState, readonly seed = 1) {
+    this.host = host;
+    host.addController(this);
+    this.current = replayDsGame(game, seed, []).snapshot;
+    this.startMark = this.current.context.log.length;
+  }
+
+  hostConnected(): void {}
+
+  get snapshot(): TurnSnapshot { return this.current; }
+  /** Every concrete event the turn accepts now. */
+  get legal(): DsEvent[] { return legalActions(this.current); }
+  /** The step the turn rests in, with its meta; undefined once the turn is over. */
+  get step(): { id: string; meta: StepMeta } | undefined {
+    const a = activeStep(this.current);
+    return a && { id: a.step.id, meta: a.meta };
+  }
+  get log(): readonly LogEntry[] { return this.current.context.log; }
+  /** The events sent so far, in order (a saved game is the scenario, the seed and these). */
+  get events(): readonly DsEvent[] { return this.sent; }
+  /** The log length after each event: `logMarks[i]` entries are in the log once event i+1 is applied. */
+  get logMarks(): readonly number[] { return this.marks; }
+  /** The last event refused, with its violations, until the next accepted event or undo. */
+  get lastRefusal(): Refusal | undefined { return this.refusal; }
+
+  /** Applies `e` when legal and returns []; otherwise changes nothing and returns its violations. */
+  send(e: DsEvent): readonly Violation[] {
+    const violations = explain(this.current, e);
+    if (violations.length > 0) {
+      this.refusal = { event: e, violations };
+      this.host.requestUpdate();
+      return violations;
+    }
+    const [next] = transition(dsTurnMachine, this.current, e);
+    this.current = next;
+    this.sent = [...this.sent, e];
+    this.marks = [...this.marks, next.context.log.length];
+    this.refusal = undefined;
+    this.host.requestUpdate();
+    return [];
+  }
+
+  /** Back to the position after the first `n` events (a replay of that prefix). */
+  undoTo(n: number): void {
+    const count = Math.max(0, Math.min(n, this.sent.length));
+    const outcome = replayDsGame(this.game, this.seed, this.sent.slice(0, count));
+    this.current = outcome.snapshot;
+    this.sent = this.sent.slice(0, outcome.applied);
+    this.marks = this.marks.slice(0, outcome.applied);
+    this.refusal = undefined;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Replaces the turn by `events` (a saved game), applied one by one; stops at the first event
+   * that is malformed or illegal and returns its problems (empty when all were applied).
+   */
+  load(events: readonly unknown[]): readonly { index: number; message: string }[] {
+    const outcome = replayDsGame(this.game, this.seed, events);
+    const applied = events.slice(0, outcome.applied) as DsEvent[];
+    // Replay once more step by step for the log marks, from the same start (deterministic).
+    let snap = replayDsGame(this.game, this.seed, []).snapshot;
+    const marks: number[] = [];
+    for (const e of applied) {
+      [snap] = transition(dsTurnMachine, snap, e);
+      marks.push(snap.context.log.length);
+    }
+    this.current = outcome.snapshot;
+    this.sent = applied;
+    this.marks = marks;
+    this.refusal = undefined;
+    this.host.requestUpdate();
+    const stop = outcome.stop;
+    if (!stop) return [];
+    return stop.kind === 'malformed'
+      ? stop.problems.map((p) => ({ index: stop.index, message: `${p.path}: ${p.message}` }))
+      : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
+  }
+}

@@ -1,0 +1,14 @@
+import { css } from 'lit';
+import { panelStyles } from '../shared/panel.styles.ts';
+
+export const turnLogStyles = [panelStyles, css`
+  ol { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow-y: auto; }
+  li { margin: 1px 0; }
+  .rule { display: inline-block; min-width: 4.5em; font: 12px ui-monospace, monospace; color: #555; }
+  .event { margin-top: 6px; font-weight: 600; }
+  .kind-roll { color: #6a3d9a; }
+  .kind-choice { color: #1b4f8a; }
+  .boundary { display: flex; justify-content: flex-end; }
+  button { font: inherit; font-size: 12px; padding: 1px 6px; border: 1px solid #aaa; border-radius: 3px; background: #fafafa; cursor: pointer; }
+  button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
+`];
