@@ -1,12 +1,13 @@
-import '../components/scenario-view/scenario-view.ts';
+import '../components/turn-guide/turn-guide.ts';
 import { parseScenario } from '../src/ds/scenario/index.ts';
 import teaching from '../scenarios/teaching-java-1942.json';
 
-// The guide opens on the bundled teaching scenario; a broken file shows its located problems.
-const view = document.querySelector('tc-scenario-view');
+// The guide walks a new player through one faction turn of the bundled teaching scenario;
+// a broken file shows its located problems instead.
+const guide = document.querySelector('tc-turn-guide');
 const result = parseScenario(teaching);
-if (result.ok && view) {
-  view.gameState = result.value;
+if (result.ok && guide) {
+  guide.game = result.value;
 } else if (!result.ok) {
   const pre = document.createElement('pre');
   pre.className = 'problems';

@@ -1,0 +1,72 @@
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { MarkedOutlineNode, OutlineStatus } from '../../src/ds/turn/outline.ts';
+import { sequenceOutlineStyles } from './sequence-outline.styles.ts';
+
+export type StepInspectEvent = CustomEvent<{ id: string }>;
+
+const MARKS: Record<OutlineStatus, string> = { active: '▶', done: '✓', skipped: '–', upcoming: '' };
+const STATUS_WORDS: Record<OutlineStatus, string> = {
+  active: 'now', done: 'done', skipped: 'skipped', upcoming: 'upcoming',
+};
+const ACTORS: Record<string, string> = {
+  phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', automatic: 'automatic',
+  axis: 'the Axis faction', western: 'the Western faction', soviet: 'the Soviet faction',
+};
+
+/**
+ * The faction turn's phases > segments > steps, marked active, done, skipped (with the reason) or
+ * upcoming. Clicking a step shows its explanation in place and dispatches `step-inspect`; it never
+ * changes the turn. It draws the plain outline data it is given.
+ */
+@customElement('tc-sequence-outline')
+export class SequenceOutline extends LitElement {
+  static override styles = sequenceOutlineStyles;
+
+  @state() private opened?: string;
+
+  /** The marked outline to draw (phases at the top level). */
+  @property({ attribute: false }) outline: readonly MarkedOutlineNode[] = [];
+
+  private onNodeClick(n: MarkedOutlineNode): void {
+    this.opened = this.opened === n.id ? undefined : n.id;
+    this.dispatchEvent(new CustomEvent('step-inspect', { detail: { id: n.id }, bubbles: true, composed: true }));
+  }
+
+  private renderExplain(n: MarkedOutlineNode) {
+    if (this.opened !== n.id) return nothing;
+    return html`<div class="explain" id="explain-${n.id}" role="note">
+      <p><strong>${n.rule} ${n.title}</strong> <span class="actor">· ${ACTORS[n.actor] ?? n.actor}</span></p>
+      <p>${n.explain || 'No summary for this step.'}</p>
+    </div>`;
+  }
+
+  private renderNode(n: MarkedOutlineNode): unknown {
+    return html`<li class="${n.level} ${n.status}" data-id=${n.id} data-status=${n.status}
+        aria-current=${n.status === 'active' && n.children.every((c) => c.status !== 'active') ? 'step' : nothing}>
+      <button class="node" type="button" aria-expanded=${this.opened === n.id ? 'true' : 'false'}
+          aria-label="${n.rule} ${n.title}, ${STATUS_WORDS[n.status]}${n.note ? `: ${n.note}` : ''}"
+          @click=${() => this.onNodeClick(n)}>
+        <span class="mark" aria-hidden="true">${MARKS[n.status]}</span>
+        <span class="rule">${n.rule}</span><span class="title">${n.title}</span>
+      </button>
+      ${n.note ? html`<span class="note">${n.note}</span>` : nothing}
+      ${this.renderExplain(n)}
+      ${n.children.length > 0 ? html`<ol>${n.children.map((c) => this.renderNode(c))}</ol>` : nothing}
+    </li>`;
+  }
+
+  override render() {
+    if (this.outline.length === 0) return html`<p>No turn loaded.</p>`;
+    return html`<nav aria-label="Sequence of play">
+      <h2>Sequence of play</h2>
+      <ol>${this.outline.map((n) => this.renderNode(n))}</ol>
+    </nav>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-sequence-outline': SequenceOutline;
+  }
+}
