@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent, type DsEvent } from '../../src/ds/events/index.ts';
-import { parseSavedGame } from '../../src/ds/events/saved-game.ts';
+import { type DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
 import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
-import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
+import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnActor, type TurnSnapshot, savedEvents } from '../support/turn-harness.ts';
 import { nearMisses } from '../support/probes.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { rangedSupportViolations } from '../../src/ds/rules/combat/ranged-support.ts';
@@ -15,15 +13,7 @@ import { emptyCombatRecord } from '../../src/ds/rules/combat/types.ts';
  * through the turn machine from the teaching scenario.
  */
 
-function eventsOf(path: string): DsEvent[] {
-  const saved = parseSavedGame(JSON.parse(readFileSync(path, 'utf8')));
-  if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-  return saved.value.events.map((json, i) => {
-    const e = parseEvent(json, ['events', i]);
-    if (!e.ok) throw new Error(JSON.stringify(e.errors));
-    return e.value;
-  });
-}
+const eventsOf = savedEvents;
 const TURN = eventsOf('scenarios/events/teaching-western-turn.json');
 
 const checked = (s: TurnSnapshot): TurnSnapshot => {

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent, type DsEvent } from '../../src/ds/events/index.ts';
-import { parseSavedGame } from '../../src/ds/events/saved-game.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
-import { TEACHING, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnSnapshot } from '../support/turn-harness.ts';
+import { TEACHING, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnSnapshot, savedEvents } from '../support/turn-harness.ts';
 import { nearMisses } from '../support/probes.ts';
 
-function eventsOf(path: string): DsEvent[] {
-  const saved = parseSavedGame(JSON.parse(readFileSync(path, 'utf8')));
-  if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-  return saved.value.events.map((json, i) => {
-    const e = parseEvent(json, ['events', i]);
-    if (!e.ok) throw new Error(JSON.stringify(e.errors));
-    return e.value;
-  });
-}
+const eventsOf = savedEvents;
 
 const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
   const at = s.context.game.counters[id]?.at;

@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEvent, type DsEvent } from '../../src/ds/events/index.ts';
-import { parseSavedGame } from '../../src/ds/events/saved-game.ts';
+import { type DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
 import type { DsGameState, Place } from '../../src/ds/model/index.ts';
-import { TEACHING, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnSnapshot } from '../support/turn-harness.ts';
+import { TEACHING, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnSnapshot, savedEvents } from '../support/turn-harness.ts';
 import { nearMisses } from '../support/probes.ts';
 
-function eventsOf(path: string): DsEvent[] {
-  const saved = parseSavedGame(JSON.parse(readFileSync(path, 'utf8')));
-  if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-  return saved.value.events.map((json, i) => {
-    const e = parseEvent(json, ['events', i]);
-    if (!e.ok) throw new Error(JSON.stringify(e.errors));
-    return e.value;
-  });
-}
+const eventsOf = savedEvents;
 
 /** Plays a whole Initial Administrative Phase through the machine, holding legality on every state. */
 function playAdmin(game: DsGameState, events: readonly DsEvent[]): { end: TurnSnapshot; steps: string[] } {

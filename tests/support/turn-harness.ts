@@ -6,6 +6,8 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import { activeStep, explain, legalActions } from '../../src/ds/legal/index.ts';
 import type { DsGameState } from '../../src/ds/model/index.ts';
 import { parseScenarioText } from '../../src/ds/scenario/index.ts';
+import { parseEvent } from '../../src/ds/events/index.ts';
+import { parseSavedGame } from '../../src/ds/events/saved-game.ts';
 
 export type TurnActor = Actor<DsTurnMachine>;
 export type TurnSnapshot = SnapshotFrom<DsTurnMachine>;
@@ -77,4 +79,15 @@ export function advanceTo(actor: TurnActor, target: string, limit = 60): TurnSna
     actor.send(next);
   }
   throw new Error(`did not reach ${target} in ${limit} events`);
+}
+
+/** The events of a saved-game file, each checked; a bad file fails the test with its problems. */
+export function savedEvents(path: string): DsEvent[] {
+  const saved = parseSavedGame(JSON.parse(readFileSync(path, 'utf8')));
+  if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+  return saved.value.events.map((json, i) => {
+    const e = parseEvent(json, ['events', i]);
+    if (!e.ok) throw new Error(JSON.stringify(e.errors));
+    return e.value;
+  });
 }

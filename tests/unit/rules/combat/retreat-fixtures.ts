@@ -1,7 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { moveCounter } from '../../../../src/ds/model/contents.ts';
-import type { Counter } from '../../../../src/ds/model/counters.ts';
-import type { GroundUnit } from '../../../../src/ds/model/ground-units.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { parseScenarioText } from '../../../../src/ds/scenario/index.ts';
@@ -22,23 +19,7 @@ let chinaState: DsGameState | undefined;
 export const teaching = (): DsGameState => (teachingState ??= load('scenarios/teaching-java-1942.json'));
 export const china = (): DsGameState => (chinaState ??= load('scenarios/fixtures/combat-retreat-china.json'));
 
-export const hex = (h: string): Place => ({ kind: 'hex', hex: h });
-export const pool = (faction: 'axis' | 'western' | 'soviet'): Place => ({ kind: 'forcePool', faction });
-export const move = (state: DsGameState, id: string, to: Place): DsGameState => moveCounter(state, id, to);
-
-/** A ground unit with the defaults of a plain one-step Japanese infantry, changed by `fields`. */
-export function unit(id: string, fields: Partial<GroundUnit> = {}): GroundUnit {
-  return {
-    kind: 'ground', id, name: id, nationality: 'japanese', type: 'infantry', values: { attack: 1, defense: 1, movement: 1 },
-    steps: 1, stepMarks: 'dots', elite: false, colonial: false, kwantung: false, exp: false, delayStripe: false, designations: [],
-    ...fields,
-  };
-}
-
-export function withCounter(state: DsGameState, c: Counter, at: Place): DsGameState {
-  return { ...state, counters: { ...state.counters, [c.id]: { counter: c, at } } };
-}
-export const withUnit = (state: DsGameState, u: GroundUnit, at: Place): DsGameState => withCounter(state, u, at);
+export { hex, move, pool, unit, withCounter, withUnit } from '../../../support/state-builders.ts';
 
 export const codes = (vs: readonly { code: string }[]): string[] => vs.map((x) => x.code);
 export const sorted = (xs: readonly string[]): string[] => [...xs].sort();

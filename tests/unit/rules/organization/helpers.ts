@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { moveCounter } from '../../../../src/ds/model/contents.ts';
-import type { Counter } from '../../../../src/ds/model/counters.ts';
 import type { GroundUnit } from '../../../../src/ds/model/ground-units.ts';
 import type { Nationality } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
@@ -14,24 +13,8 @@ let northState: DsGameState | undefined;
 export const teaching = (): DsGameState => (teachingState ??= loadScenario(TEACHING));
 export const north = (): DsGameState => (northState ??= loadScenario('scenarios/fixtures/organization-north.json'));
 
-export const hex = (h: string): Place => ({ kind: 'hex', hex: h });
-export const pool = (faction: 'axis' | 'western' | 'soviet'): Place => ({ kind: 'forcePool', faction });
-
-/** A ground unit with the defaults of a plain one-step infantry, changed by `fields`. */
-export function unit(id: string, fields: Partial<GroundUnit> = {}): GroundUnit {
-  return {
-    kind: 'ground', id, name: id, nationality: 'japanese', type: 'infantry', values: { attack: 1, defense: 1, movement: 1 },
-    steps: 1, stepMarks: 'dots', elite: false, colonial: false, kwantung: false, exp: false, delayStripe: false, designations: [],
-    ...fields,
-  };
-}
-
-/** The state with counter `c` added at `at` (one the scenario does not have). */
-export function withCounter(state: DsGameState, c: Counter, at: Place): DsGameState {
-  return { ...state, counters: { ...state.counters, [c.id]: { counter: c, at } } };
-}
-
-export const withUnit = (state: DsGameState, u: GroundUnit, at: Place): DsGameState => withCounter(state, u, at);
+export { hex, pool, unit, withCounter, withUnit } from '../../../support/state-builders.ts';
+import { hex, withCounter, withUnit } from '../../../support/state-builders.ts';
 
 /** An Air Force of `nationality` in `hex` (2.3.1.2: an enemy Air unit bars combining there). */
 export const withAirForce = (state: DsGameState, id: string, nationality: Nationality, h: string): DsGameState =>
