@@ -6,9 +6,6 @@ import { validateCommand } from './validate.ts';
 /** Commands available now, in the order the help lists them. */
 export const COMMANDS: readonly Command[] = [validateCommand, legalCommand, replayCommand];
 
-/** Commands planned but not here yet: naming one says so plainly instead of "unknown command". */
-export const PLANNED_COMMANDS: Readonly<Record<string, string>> = {};
-
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
 }

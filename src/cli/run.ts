@@ -1,6 +1,6 @@
 import { parseArgs } from './args.ts';
 import { HELP_OPTION, type Command } from './command.ts';
-import { COMMANDS, PLANNED_COMMANDS, findCommand } from './commands.ts';
+import { COMMANDS, findCommand } from './commands.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { commandHelp, topHelp, TOP_OPTIONS, usageError } from './help.ts';
 import type { CliIo } from './io.ts';
@@ -28,12 +28,6 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   if (first === 'help') return help(rest, io);
   const command = findCommand(first);
   if (command) return runCommand(command, rest, io);
-  const planned = PLANNED_COMMANDS[first];
-  if (planned !== undefined) {
-    const available = COMMANDS.map((c) => c.name).join(', ');
-    io.stderr(`turnchart: "${first}" is not available yet: ${planned} comes with the DS turn machines.\nAvailable commands: ${available}\n`);
-    return EXIT.badInput;
-  }
   return usageError(io, `unknown command "${first}"`);
 }
 
