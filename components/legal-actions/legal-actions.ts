@@ -1,8 +1,10 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { describeAction, groupByKind } from './action-labels.ts';
+import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
+import { actionChoices, actionsByTarget, type ActionChoice } from './action-targets.ts';
+import { actionsForDice, resultEntryType } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';
 
 /** Why an attempted action was refused: one rule it breaks. */
@@ -13,10 +15,23 @@ export interface ViolationInfo {
 }
 
 export type ActionChosenEvent = CustomEvent<{ action: DsEvent }>;
+/** A choice that needs a target was picked (`key`), or the armed choice was dropped (undefined). */
+export type ActionArmedEvent = CustomEvent<{ key: string | undefined }>;
+/** A target of the armed choice was picked from the list (a hex id or a place key). */
+export type TargetChosenEvent = CustomEvent<{ key: string }>;
+
+/** A target key in words: a hex name, a Naval Zone, or the Strategic Warfare Box. */
+export function targetName(key: string, names: PlaceNames): string {
+  if (key.startsWith('zone:')) return names.zone ? names.zone(key.slice(5)) : key.slice(5);
+  if (key === 'box:strategicWarfare') return 'Strategic Warfare Box';
+  return names.hex ? names.hex(key) : key;
+}
 
 /**
- * The actions legal now, grouped by kind, each a button; choosing one dispatches `action-chosen`
- * with the event. Below, "Why not": the violations of the last refused action, with rule numbers.
+ * The actions legal now, as choices grouped by kind. A plain choice dispatches `action-chosen`;
+ * one that needs a target (a hex, a zone) arms the map with `action-armed`, and its targets are
+ * listed here too, so the whole turn can be played from the keyboard. Several actions on one
+ * target (the forces that may attack a hex) are offered as `narrowed`. Below, "Why not".
  */
 @customElement('tc-legal-actions')
 export class LegalActions extends LitElement {
@@ -32,9 +47,83 @@ export class LegalActions extends LitElement {
   @property({ attribute: false }) names: PlaceNames = {};
   /** Why there is nothing to do now, when `actions` is empty. */
   @property() emptyReason = 'The turn is over: there is nothing left to do in this faction turn.';
+  /** The player rolls their own dice: die faces and chart results are offered, not the seeded roll. */
+  @property({ type: Boolean }) ownDice = false;
+  /** Key of the armed choice (its targets highlighted on the map). */
+  @property() armed?: string;
+  /** The actions on the target just picked, when there is more than one way to act on it. */
+  @property({ attribute: false }) narrowed?: readonly DsEvent[];
 
-  private choose(action: DsEvent): void {
-    this.dispatchEvent(new CustomEvent('action-chosen', { detail: { action }, bubbles: true, composed: true }));
+  override updated(changed: PropertyValues<this>): void {
+    // Keyboard players land on the first target, or the first option on the chosen target.
+    if ((changed.has('armed') && this.armed) || (changed.has('narrowed') && this.narrowed)) {
+      this.renderRoot.querySelector<HTMLButtonElement>('.armed button')?.focus();
+    }
+  }
+
+  private emit<T>(name: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private choose(action: DsEvent): void { this.emit('action-chosen', { action }); }
+  private arm(key: string | undefined): void { this.emit('action-armed', { key }); }
+
+  private onKeydown(e: KeyboardEvent): void {
+    if (e.key === 'Escape' && this.armed) { e.stopPropagation(); this.arm(undefined); }
+  }
+
+  private onResultEntry(e: SubmitEvent): void {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const input = form.elements.namedItem('result') as HTMLInputElement;
+    const type = resultEntryType(this.actions);
+    if (type && input.value.trim()) this.choose({ type, result: input.value.trim() });
+  }
+
+  private renderChoice(c: ActionChoice, several: boolean) {
+    const text = several ? c.label.replace(`${ACTION_KIND_LABELS[c.kind]}: `, '') : c.label;
+    if (!c.targeted) {
+      return html`<li><button type="button" data-type=${c.kind} aria-label=${c.label} title=${c.label}
+        @click=${() => this.choose(c.actions[0]!)}>${text}</button></li>`;
+    }
+    const n = actionsByTarget(c.actions).size, pressed = this.armed === c.key;
+    const label = `${c.label}: choose one of ${n} target${n === 1 ? '' : 's'} on the map`;
+    return html`<li><button type="button" data-type=${c.kind} data-key=${c.key} aria-pressed=${pressed ? 'true' : 'false'}
+      aria-label=${label} title=${label} @click=${() => this.arm(pressed ? undefined : c.key)}>${text}<span class="hint">⌖ ${n}</span></button></li>`;
+  }
+
+  private renderArmed(c: ActionChoice) {
+    const targets = [...actionsByTarget(c.actions)];
+    return html`<div class="armed" role="group" aria-label="Targets of ${c.label}">
+      <p>${c.label}: click a highlighted hex on the map, or choose here.</p>
+      <ul>${targets.map(([key, list]) => {
+        const label = list.length === 1 ? describeAction(list[0]!, this.names) : `${c.label} at ${targetName(key, this.names)} (${list.length} ways)`;
+        return html`<li><button type="button" data-target=${key} aria-label=${label} title=${label}
+          @click=${() => this.emit('target-chosen', { key })}>${targetName(key, this.names)}</button></li>`;
+      })}</ul>
+      <button type="button" class="cancel" @click=${() => this.arm(undefined)}>Cancel (Esc)</button>
+    </div>`;
+  }
+
+  private renderNarrowed(list: readonly DsEvent[]) {
+    return html`<div class="armed narrowed" role="group" aria-label="Choose how">
+      <p>Choose how (${list.length}):</p>
+      <ul>${list.map((a) => {
+        const full = describeAction(a, this.names);
+        return html`<li><button type="button" data-type=${a.type} aria-label=${full} title=${full} @click=${() => this.choose(a)}>${full}</button></li>`;
+      })}</ul>
+      <button type="button" class="cancel" @click=${() => this.arm(undefined)}>Cancel (Esc)</button>
+    </div>`;
+  }
+
+  private renderResultEntry() {
+    const type = this.ownDice ? resultEntryType(this.actions) : undefined;
+    if (!type) return nothing;
+    return html`<form class="entry" @submit=${this.onResultEntry}>
+      <label for="result">Result from your chart</label>
+      <input id="result" name="result" autocomplete="off" placeholder="e.g. Dr2 0/1">
+      <button type="submit">Enter result</button>
+    </form>`;
   }
 
   private renderWhyNot() {
@@ -48,19 +137,24 @@ export class LegalActions extends LitElement {
 
   override render() {
     const n = this.actions.length;
-    const groups = groupByKind(this.actions);
-    return html`
+    const choices = actionChoices(actionsForDice(this.actions, this.ownDice), this.names);
+    const kinds = [...new Set(choices.map((c) => c.kind))];
+    return html`<div @keydown=${this.onKeydown}>
       <h2>Legal actions <span class="count" aria-live="polite">(${n})</span></h2>
-      ${n === 0 ? html`<p class="empty">${this.emptyReason}</p>` : groups.map((g) => html`
-        <div class="group" role="group" aria-label="${g.label} (${g.actions.length})">
-          ${groups.length > 1 || g.actions.length > 1 ? html`<h3>${g.label} (${g.actions.length})</h3>` : nothing}
-          <ul>${g.actions.map((a) => {
-            const full = describeAction(a, this.names);
-            return html`<li><button type="button" data-type=${a.type} aria-label=${full} title=${full}
-              @click=${() => this.choose(a)}>${g.actions.length > 1 ? full.replace(`${g.label}: `, '') : full}</button></li>`;
-          })}</ul>
-        </div>`)}
-      ${this.renderWhyNot()}`;
+      ${n === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
+      ${this.narrowed ? this.renderNarrowed(this.narrowed) : nothing}
+      ${kinds.map((kind) => {
+        const group = choices.filter((c) => c.kind === kind), several = group.length > 1 || kinds.length > 1;
+        const armed = group.find((c) => c.key === this.armed && !this.narrowed);
+        return html`<div class="group" role="group" aria-label="${ACTION_KIND_LABELS[kind]} (${group.length})">
+          ${several ? html`<h3>${ACTION_KIND_LABELS[kind]} (${group.length})</h3>` : nothing}
+          <ul>${group.map((c) => this.renderChoice(c, several))}</ul>
+          ${armed ? this.renderArmed(armed) : nothing}
+        </div>`;
+      })}
+      ${this.renderResultEntry()}
+      ${this.renderWhyNot()}
+    </div>`;
   }
 }
 
@@ -70,5 +164,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'action-chosen': ActionChosenEvent;
+    'action-armed': ActionArmedEvent;
+    'target-chosen': TargetChosenEvent;
   }
 }

@@ -29,6 +29,8 @@ export class TurnController implements ReactiveController {
   /** Log length after each event sent: where event i's effects end in the log. */
   private marks: number[] = [];
   private refusal?: Refusal;
+  private legalFor?: TurnSnapshot;
+  private legalNow: readonly DsEvent[] = [];
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
 
@@ -42,8 +44,14 @@ export class TurnController implements ReactiveController {
   hostConnected(): void {}
 
   get snapshot(): TurnSnapshot { return this.current; }
-  /** Every concrete event the turn accepts now. */
-  get legal(): DsEvent[] { return legalActions(this.current); }
+  /** Every concrete event the turn accepts now (computed once per position: enumerating can be costly). */
+  get legal(): readonly DsEvent[] {
+    if (this.legalFor !== this.current) {
+      this.legalNow = legalActions(this.current);
+      this.legalFor = this.current;
+    }
+    return this.legalNow;
+  }
   /** The step the turn rests in, with its meta; undefined once the turn is over. */
   get step(): { id: string; meta: StepMeta } | undefined {
     const a = activeStep(this.current);

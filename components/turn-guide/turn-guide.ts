@@ -1,24 +1,29 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState } from '../../src/ds/model/index.ts';
 import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
 import { TurnController } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import { describeAction } from '../legal-actions/action-labels.ts';
-import type { ActionChosenEvent } from '../legal-actions/legal-actions.ts';
+import { actionsByTarget, reaimAt } from '../legal-actions/action-targets.ts';
+import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../board-map/board-map.ts';
 import '../legal-actions/legal-actions.ts';
+import '../place-list/place-list.ts';
 import '../sequence-outline/sequence-outline.ts';
 import '../step-panel/step-panel.ts';
 import '../turn-log/turn-log.ts';
+import { armedTargets, findChoice } from './targeting.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
 
 /**
  * The turn guide: one faction turn of a scenario, with the sequence outline on the left, the map
  * in the centre, and the current step, its legal actions and the turn log on the right. It owns the
- * turn (a TurnController) and hands its children plain data; they dispatch events back.
+ * turn (a TurnController) and hands its children plain data; they dispatch events back. Acting on
+ * the board is two choices: the action (which arms the map), then its target.
  */
 @customElement('tc-turn-guide')
 export class TurnGuide extends LitElement {
@@ -29,30 +34,74 @@ export class TurnGuide extends LitElement {
   private visited: readonly string[] = [];
 
   @state() private selected?: string;
+  @state() private armed?: string;
+  @state() private narrowed?: readonly DsEvent[];
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
   /** Seed of the dice generator. */
   @property({ type: Number }) seed = 1;
+  /** The player rolls their own dice and enters die faces and chart results. */
+  @property({ type: Boolean }) ownDice = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('game') || changed.has('seed')) && this.game) {
       if (this.turn) this.removeController(this.turn);
       this.turn = new TurnController(this, this.game, this.seed);
       this.visitedFor = undefined;
+      this.disarm();
     }
   }
 
-  private onHexSelect(e: HexSelectEvent): void {
-    this.selected = e.detail.hex;
+  private disarm(): void {
+    this.armed = undefined;
+    this.narrowed = undefined;
   }
 
-  private onActionChosen(e: ActionChosenEvent): void {
-    this.turn?.send(e.detail.action);
+  private send(action: DsEvent): void {
+    if (this.turn?.send(action).length === 0) this.disarm();
   }
+
+  private onActionChosen(e: ActionChosenEvent): void { this.send(e.detail.action); }
+
+  private onActionArmed(e: ActionArmedEvent): void {
+    this.armed = e.detail.key;
+    this.narrowed = undefined;
+  }
+
+  /** A target of the armed choice: act at once, or offer the several ways to act on it. */
+  private chooseTarget(key: string): void {
+    const turn = this.turn;
+    const choice = turn && findChoice(turn.legal, this.ownDice, placeNames(turn.snapshot.context.game), this.armed);
+    const list = choice && actionsByTarget(choice.actions).get(key);
+    if (!list) return;
+    if (list.length === 1) this.send(list[0]!);
+    else this.narrowed = list;
+  }
+
+  private onTargetChosen(e: TargetChosenEvent): void { this.chooseTarget(e.detail.key); }
+
+  private onHexSelect(e: HexSelectEvent): void {
+    const hex = e.detail.hex;
+    this.selected = hex;
+    const turn = this.turn;
+    const choice = turn && findChoice(turn.legal, this.ownDice, placeNames(turn.snapshot.context.game), this.armed);
+    if (!choice || this.narrowed) return;
+    if (actionsByTarget(choice.actions).has(hex)) { this.chooseTarget(hex); return; }
+    // Not a target: ask the rules why, by re-aiming the armed action at this hex (nothing changes).
+    const attempt = reaimAt(choice.actions[0]!, hex);
+    if (attempt) turn.send(attempt);
+  }
+
+  private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
     this.turn?.undoTo(e.detail.count);
+    this.disarm();
+  }
+
+  private onKeydown(e: KeyboardEvent): void {
+    if (e.key === 'Escape' && (this.armed || this.narrowed)) this.disarm();
   }
 
   private outline(turn: TurnController): MarkedOutlineNode[] {
@@ -71,21 +120,26 @@ export class TurnGuide extends LitElement {
   override render() {
     const turn = this.turn, game = turn?.snapshot.context.game;
     if (!turn || !game) return html`<p>Loading scenario…</p>`;
-    const g = game.game, names = placeNames(game), refusal = turn.lastRefusal;
+    const g = game.game, names = placeNames(game), refusal = turn.lastRefusal, legal = turn.legal;
+    const choice = findChoice(legal, this.ownDice, names, this.armed);
+    const targets = armedTargets(this.narrowed ? undefined : choice, names);
     return html`
       <header>
         <h1>${game.scenario.name}</h1>
         <span class="facts">Turn ${g.turn}, ${g.season} ${g.year} · ${FACTION_NAMES[g.phasing]} faction turn</span>
       </header>
-      <main>
-        <div class="outline"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></div>
+      <main @keydown=${this.onKeydown}>
+        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
         <div class="map">
-          <tc-board-map .state=${game} .selected=${this.selected} @hex-select=${this.onHexSelect}></tc-board-map>
+          <tc-board-map .state=${game} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
+            @hex-select=${this.onHexSelect}></tc-board-map>
+          <tc-place-list .state=${game} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>
         </div>
         <aside>
           <section><tc-step-panel .step=${turn.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}></tc-step-panel></section>
-          <section><tc-legal-actions .actions=${turn.legal} .names=${names} .violations=${refusal?.violations ?? []}
-            .refused=${refusal?.event} @action-chosen=${this.onActionChosen}></tc-legal-actions></section>
+          <section><tc-legal-actions .actions=${legal} .names=${names} .violations=${refusal?.violations ?? []}
+            .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
+            @action-chosen=${this.onActionChosen} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
             .eventLabels=${turn.events.map((e) => describeAction(e, names))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
         </aside>

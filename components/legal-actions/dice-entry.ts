@@ -1,0 +1,25 @@
+import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
+
+/** Events whose result the player reads on their own chart (2.1, 2.2.5.2, 4.2.2 Step 5). */
+export const RESULT_EVENT_TYPES = ['POLITICAL_RESULT', 'CABINET_CRISIS_RESULT', 'COMBAT_RESULT'] as const satisfies readonly DsEventType[];
+export type ResultEventType = (typeof RESULT_EVENT_TYPES)[number];
+
+const isResult = (e: DsEvent): boolean => (RESULT_EVENT_TYPES as readonly string[]).includes(e.type);
+
+/**
+ * The actions a player sees for the dice they use. Seeded dice: "Roll the die" only, the turn's
+ * generator rolls. Own dice: a button per die face and the chart results, no seeded roll. Every
+ * action stays legal either way; this only chooses which are offered.
+ */
+export function actionsForDice(actions: readonly DsEvent[], ownDice: boolean): DsEvent[] {
+  return actions.filter((e) => {
+    if (e.type === 'ROLL') return ownDice ? e.value !== undefined : e.value === undefined;
+    return ownDice || !isResult(e);
+  });
+}
+
+/** The chart-result event the step accepts now, if any: the player may type what their chart says. */
+export function resultEntryType(actions: readonly DsEvent[]): ResultEventType | undefined {
+  const e = actions.find(isResult);
+  return e ? (e.type as ResultEventType) : undefined;
+}

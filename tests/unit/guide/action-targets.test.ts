@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { actionChoices, actionTarget, actionsByTarget, reaimAt, subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
+import { placeNames } from '../../../components/shared/labels.ts';
+import westernTurn from '../../../scenarios/events/teaching-western-turn.json';
+import type { DsEvent } from '../../../src/ds/events/index.ts';
+import { explain, legalActions } from '../../../src/ds/legal/index.ts';
+import { TEACHING, eventKey, loadScenario, play, startTurn } from '../../support/turn-harness.ts';
+
+const saved = westernTurn.events as DsEvent[];
+const game = loadScenario(TEACHING);
+
+/** The legal actions after the first `n` events of the saved Western turn. */
+function after(n: number) {
+  const actor = startTurn(game, westernTurn.seed);
+  for (const e of saved.slice(0, n)) play(actor, e);
+  return actor.getSnapshot();
+}
+
+describe('guide: choosing an action, then its target on the board', () => {
+  it('2.2.3 support placement: one choice per support unit, its targets the hexes and boxes it may go to', () => {
+    const s = after(7);
+    const legal = legalActions(s);
+    const choices = actionChoices(legal, placeNames(s.context.game));
+    // The choices partition the legal actions: every action is in exactly one choice.
+    expect(choices.flatMap((c) => c.actions).map(eventKey).sort()).toEqual(legal.map(eventKey).sort());
+    const placements = choices.filter((c) => c.kind === 'PLACE_SUPPORT');
+    const units = new Set(legal.flatMap((e) => (e.type === 'PLACE_SUPPORT' ? [e.unit] : [])));
+    expect(placements).toHaveLength(units.size);
+    expect(placements.every((c) => c.targeted)).toBe(true);
+    const eastern = placements.find((c) => c.actions[0]!.type === 'PLACE_SUPPORT' && c.actions[0]!.unit === 'br-eastern-cv')!;
+    expect(eastern.label).toMatch(/^Place support unit: .*Eastern/);
+    expect(eastern.label).not.toContain(' to ');
+    const targets = actionsByTarget(eastern.actions);
+    expect(targets.get('w2717')).toEqual([saved[7]]);
+    expect(targets.size).toBe(eastern.actions.length); // one action per target for a placement
+  });
+
+  it('plain actions (Done, Decline to contest) are choices of their own, without a target', () => {
+    const s = after(8);
+    const choices = actionChoices(legalActions(s));
+    const decline = choices.find((c) => c.kind === 'DECLINE_CONTEST')!;
+    expect(decline.targeted).toBe(false);
+    expect(decline.actions).toEqual([{ type: 'DECLINE_CONTEST', faction: 'axis' }]);
+  });
+
+  it('4.2.2 Step 1: all attacks are one choice; pointing at the defending hex leaves the forces that may attack it', () => {
+    const at = saved.findIndex((e) => e.type === 'ATTACK' && e.target === 'w4017');
+    const s = after(at);
+    const attacks = actionChoices(legalActions(s)).filter((c) => c.kind === 'ATTACK');
+    expect(attacks).toHaveLength(1);
+    expect(attacks[0]!.label).toBe('Declare attack');
+    const onTarget = actionsByTarget(attacks[0]!.actions).get('w4017')!;
+    expect(onTarget.map(eventKey)).toContain(eventKey(saved[at]));
+    expect(onTarget.every((e) => e.type === 'ATTACK' && e.target === 'w4017')).toBe(true);
+  });
+
+  it('targets: hexes for map actions, place keys for boxes and zones', () => {
+    expect(actionTarget({ type: 'PLACE_SUPPORT', unit: 'u', to: { kind: 'onStation', zone: 'javaSea' } })).toEqual({ kind: 'place', key: 'zone:javaSea' });
+    expect(actionTarget({ type: 'PLACE_SUPPORT', unit: 'u', to: { kind: 'strategicWarfareBox' } })).toEqual({ kind: 'place', key: 'box:strategicWarfare' });
+    expect(actionTarget({ type: 'PLACE_BEACHHEAD', marker: 'm', arrowTo: 'w2819' })).toEqual({ kind: 'hex', hex: 'w2819' });
+    expect(targetKey({ kind: 'hex', hex: 'w2819' })).toBe('w2819');
+    expect(actionTarget({ type: 'DONE' })).toBeUndefined();
+    expect(subjectKey({ type: 'RETREAT', hex: 'w1' })).toBe(subjectKey({ type: 'RETREAT', hex: 'w2' }));
+  });
+
+  it('a click on a hex no legal action points at is re-aimed, so the legality check says why not (4.2.5.1)', () => {
+    const at = saved.findIndex((e) => e.type === 'RETREAT');
+    const s = after(at);
+    const retreat = legalActions(s).find((e) => e.type === 'RETREAT')!;
+    const legalHexes = new Set(actionsByTarget([retreat]).keys());
+    const elsewhere = reaimAt(retreat, 'w4017')!; // the defending hex itself: no retreat goes back there
+    expect(legalHexes.has('w4017')).toBe(false);
+    const violations = explain(s, elsewhere);
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations[0]!.rule).toMatch(/^4\.2\.5/);
+    expect(reaimAt({ type: 'DONE' }, 'w1')).toBeUndefined();
+  });
+});
