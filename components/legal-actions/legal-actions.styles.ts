@@ -9,7 +9,8 @@ export const legalActionsStyles = [panelStyles, css`
   button:hover { background: #e4ecf6; }
   button:focus-visible, input:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
   button[aria-pressed='true'] { background: #1f6feb; border-color: #1f6feb; color: #fff; }
-  .hint { font-size: 12px; color: #555; margin-left: 4px; }
+  .hint { font-size: 12px; color: #4a4a4a; }
+  button[aria-pressed='true'] .hint { color: #fff; }
   .armed { margin: 6px 0; padding: 6px 8px; border: 2px solid #1f6feb; border-radius: 6px; background: #f0f6ff; }
   .armed p { margin: 0 0 4px; }
   .armed ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; max-height: 180px; overflow: auto; }

@@ -87,9 +87,11 @@ export class LegalActions extends LitElement {
         @click=${() => this.choose(c.actions[0]!)}>${text}</button></li>`;
     }
     const n = actionsByTarget(c.actions).size, pressed = this.armed === c.key;
-    const label = `${c.label}: choose one of ${n} target${n === 1 ? '' : 's'} on the map`;
+    const targets = `${n} target${n === 1 ? '' : 's'}`;
+    // The visible text is part of the accessible name (WCAG 2.5.3): "<label> · 12 targets on the map".
+    const label = `${c.label} · ${targets} on the map`;
     return html`<li><button type="button" data-type=${c.kind} data-key=${c.key} aria-pressed=${pressed ? 'true' : 'false'}
-      aria-label=${label} title=${label} @click=${() => this.arm(pressed ? undefined : c.key)}>${text}<span class="hint">⌖ ${n}</span></button></li>`;
+      aria-label=${label} title=${label} @click=${() => this.arm(pressed ? undefined : c.key)}>${text}<span class="hint"> · ${targets}</span></button></li>`;
   }
 
   private renderArmed(c: ActionChoice) {

@@ -15,12 +15,14 @@ export const sequenceOutlineStyles = css`
   .phase > button.node { font-weight: 600; }
   .active > button.node { background: #fff3c4; box-shadow: inset 3px 0 #d9a400; font-weight: 600; }
   .done > button.node { color: #2d6a2d; }
-  .skipped > button.node { color: #888; }
+  .skipped > button.node { color: #5f5f5f; }
   .skipped > button.node .title { text-decoration: line-through; }
   .upcoming > button.node { color: #1b1b1b; }
-  .note { display: block; margin: 0 0 2px 26px; color: #777; font-size: 12px; }
+  .note { display: block; margin: 0 0 2px 26px; color: #595959; font-size: 12px; }
   .explain { margin: 2px 0 4px 26px; padding: 4px 8px; background: #f3f6fa; border-left: 3px solid #8fb8e8;
     font-size: 12px; }
   .explain p { margin: 0; }
+  /* Read by screen readers, not shown: the status the mark shows to sighted players. */
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .explain .actor { color: #555; }
 `;

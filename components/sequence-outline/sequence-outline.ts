@@ -45,10 +45,9 @@ export class SequenceOutline extends LitElement {
     return html`<li class="${n.level} ${n.status}" data-id=${n.id} data-status=${n.status}
         aria-current=${n.status === 'active' && n.children.every((c) => c.status !== 'active') ? 'step' : nothing}>
       <button class="node" type="button" aria-expanded=${this.opened === n.id ? 'true' : 'false'}
-          aria-label="${n.rule} ${n.title}, ${STATUS_WORDS[n.status]}${n.note ? `: ${n.note}` : ''}"
           @click=${() => this.onNodeClick(n)}>
         <span class="mark" aria-hidden="true">${MARKS[n.status]}</span>
-        <span class="rule">${n.rule}</span><span class="title">${n.title}</span>
+        <span class="rule">${n.rule}</span> <span class="title">${n.title}</span><span class="sr-only">, ${STATUS_WORDS[n.status]}</span>
       </button>
       ${n.note ? html`<span class="note">${n.note}</span>` : nothing}
       ${this.renderExplain(n)}

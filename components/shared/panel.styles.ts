@@ -13,5 +13,5 @@ export const panelStyles = css`
   .faction-axis { border-left: 4px solid #f1c232; padding-left: 4px; }
   .faction-western { border-left: 4px solid #8fb8e8; padding-left: 4px; }
   .faction-soviet { border-left: 4px solid #e06666; padding-left: 4px; }
-  .muted { color: #777; }
+  .muted { color: #595959; }
 `;

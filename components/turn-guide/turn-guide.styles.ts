@@ -1,15 +1,32 @@
 import { css } from 'lit';
 
+/**
+ * Three columns from 1100 px (outline, map, what to do now); two below that; on a narrow window
+ * one column in the order a player needs: what to do now, the map, then the whole sequence.
+ */
 export const turnGuideStyles = css`
   :host { display: block; font: 14px/1.4 system-ui, sans-serif; color: #1b1b1b; }
-  header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: baseline; margin-bottom: 10px; }
+  header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; margin-bottom: 10px; }
   h1 { font-size: 20px; margin: 0; }
   .facts { color: #444; }
-  main { display: grid; grid-template-columns: 280px minmax(0, 1fr) 340px; gap: 12px; align-items: start; }
-  .outline, aside { max-height: 88vh; overflow: auto; }
-  aside { display: grid; gap: 12px; }
-  section, tc-sequence-outline { background: #fafafa; border: 1px solid #ddd; border-radius: 6px; padding: 8px 10px; }
-  .map { overflow: auto; max-height: 88vh; }
-  @media (max-width: 1100px) { main { grid-template-columns: 240px minmax(0, 1fr); } aside { grid-column: 1 / -1; } }
-  @media (max-width: 700px) { main { grid-template-columns: 1fr; } }
+  header tc-game-file { margin-left: auto; }
+  main {
+    display: grid; gap: 12px; align-items: start;
+    grid-template-columns: 260px minmax(0, 1fr) 360px;
+    grid-template-areas: 'outline map aside';
+  }
+  .outline { grid-area: outline; }
+  .map { grid-area: map; display: grid; gap: 8px; min-width: 0; }
+  aside { grid-area: aside; display: grid; gap: 12px; min-width: 0; }
+  .outline, aside { max-height: calc(100vh - 70px); overflow: auto; }
+  tc-board-map { height: calc(100vh - 110px); min-height: 420px; }
+  section, tc-sequence-outline, tc-place-list { background: #fafafa; border: 1px solid #ddd; border-radius: 6px; padding: 8px 10px; }
+  @media (max-width: 1100px) {
+    main { grid-template-columns: minmax(0, 1fr) 340px; grid-template-areas: 'map aside' 'outline outline'; }
+  }
+  @media (max-width: 760px) {
+    main { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'aside' 'map' 'outline'; }
+    .outline, aside { max-height: none; }
+    tc-board-map { height: 60vh; min-height: 320px; }
+  }
 `;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { replayDsGame } from '../../machines/ds/replay.ts';
+import teaching from '../../scenarios/teaching-java-1942.json';
+import westernTurn from '../../scenarios/events/teaching-western-turn.json';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import type { DsGameState } from '../../src/ds/model/index.ts';
+import { parseScenario } from '../../src/ds/scenario/index.ts';
+import { hexPolygon, mountGuide, playByClicks, rootOf, settle } from './support/guide-driver.ts';
+import { userEvent } from 'vitest/browser';
+
+function load(json: unknown): DsGameState {
+  const r = parseScenario(json);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  return r.value;
+}
+
+const game = load(teaching);
+const saved = westernTurn.events as DsEvent[];
+
+describe('the guide played by clicks in Chromium', () => {
+  it('plays the whole Western faction turn of the teaching scenario with clicks only, to the same state as a replay', async () => {
+    const guide = await mountGuide(game, westernTurn.seed, true);
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    window.addEventListener('error', onError);
+    for (const [i, e] of saved.entries()) {
+      await playByClicks(guide, e);
+      expect(guide.controller!.events, `after event ${i} ${JSON.stringify(e)}`).toHaveLength(i + 1);
+    }
+    window.removeEventListener('error', onError);
+    const replayed = replayDsGame(game, westernTurn.seed, saved);
+    expect(guide.controller!.events).toEqual(saved);
+    expect(guide.controller!.snapshot.value).toEqual(replayed.snapshot.value);
+    expect(guide.controller!.log).toEqual(replayed.snapshot.context.log);
+    expect(errors).toEqual([]);
+  });
+
+  it('4.1.1 a click on a hex the armed Airdrop cannot reach is answered with its reason, and nothing changes', async () => {
+    const guide = await mountGuide(game, westernTurn.seed, true);
+    const at = saved.findIndex((e) => e.type === 'AIRDROP');
+    for (const e of saved.slice(0, at)) guide.controller!.send(e);
+    await settle(guide);
+    const airdrop = saved[at]!;
+    await userEvent.click(rootOf(guide, 'tc-legal-actions').querySelector<HTMLElement>('button[data-type="AIRDROP"]')!);
+    await settle(guide);
+    const before = guide.controller!.snapshot;
+    await userEvent.click(hexPolygon(guide, 'w3924')); // Luzon, far beyond any airborne unit's reach
+    await settle(guide);
+    expect(guide.controller!.snapshot).toBe(before);
+    expect(guide.controller!.events).toHaveLength(at);
+    const whyNot = rootOf(guide, 'tc-legal-actions').querySelector('.why-not');
+    expect(whyNot?.textContent).toMatch(/4\.1\.1/);
+    expect(airdrop.type).toBe('AIRDROP');
+  });
+});
+
+describe('the guide played from the keyboard', () => {
+  it('plays the whole Western faction turn with Enter on focused controls only, no mouse', async () => {
+    const guide = await mountGuide(game, westernTurn.seed, true);
+    for (const [i, e] of saved.entries()) {
+      await playByClicks(guide, e, 'keyboard');
+      expect(guide.controller!.events, `after event ${i} ${JSON.stringify(e)}`).toHaveLength(i + 1);
+    }
+    expect(guide.controller!.snapshot.value).toEqual(replayDsGame(game, westernTurn.seed, saved).snapshot.value);
+  });
+
+  it('arming an action from the keyboard moves the focus to its first target, shown with a visible outline; Escape disarms', async () => {
+    const guide = await mountGuide(game, westernTurn.seed, true);
+    for (const e of saved.slice(0, 7)) guide.controller!.send(e);
+    await settle(guide);
+    const actions = rootOf(guide, 'tc-legal-actions');
+    const place = actions.querySelector<HTMLElement>('button[data-type="PLACE_SUPPORT"]')!;
+    place.focus();
+    await userEvent.keyboard('{Enter}');
+    await settle(guide);
+    const focused = actions.activeElement as HTMLElement;
+    expect(focused.dataset['target']).toBeTruthy();
+    expect(getComputedStyle(focused).outlineStyle).not.toBe('none');
+    expect(place.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    await settle(guide);
+    expect(actions.querySelector('.armed')).toBeNull();
+  });
+});

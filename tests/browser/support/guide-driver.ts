@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../../../components/turn-guide/turn-guide.ts';
+import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
+import { describeAction } from '../../../components/legal-actions/action-labels.ts';
+import { actionTarget, subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
+import { placeNames } from '../../../components/shared/labels.ts';
+import type { DsEvent } from '../../../src/ds/events/index.ts';
+import type { DsGameState } from '../../../src/ds/model/index.ts';
+
+/** Mounts the guide on `game`, as `npm start` shows it. */
+export async function mountGuide(game: DsGameState, seed: number, ownDice = false): Promise<TurnGuide> {
+  document.body.replaceChildren();
+  const guide = document.createElement('tc-turn-guide');
+  guide.seed = seed;
+  guide.ownDice = ownDice;
+  guide.game = game;
+  document.body.append(guide);
+  await settle(guide);
+  return guide;
+}
+
+/** Waits until the guide and every component inside it have rendered. */
+export async function settle(guide: TurnGuide): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await guide.updateComplete;
+    const parts = [...guide.shadowRoot!.querySelectorAll('*')].filter((e): e is Element & { updateComplete: Promise<unknown> } => 'updateComplete' in e);
+    await Promise.all(parts.map((p) => p.updateComplete));
+  }
+}
+
+export const partOf = <K extends keyof HTMLElementTagNameMap>(guide: TurnGuide, tag: K): HTMLElementTagNameMap[K] =>
+  guide.shadowRoot!.querySelector(tag)!;
+export const rootOf = (guide: TurnGuide, tag: keyof HTMLElementTagNameMap): ShadowRoot => partOf(guide, tag).shadowRoot!;
+
+function button(root: ParentNode, selector: string, what: string): HTMLElement {
+  const b = root.querySelector<HTMLElement>(selector);
+  expect(b, `no button for ${what} (${selector})`).not.toBeNull();
+  return b!;
+}
+
+const css = (s: string) => CSS.escape(s);
+
+/** The hex polygon of the map, brought into view first. */
+export function hexPolygon(guide: TurnGuide, hex: string): SVGElement {
+  const map = partOf(guide, 'tc-board-map') as HTMLElementTagNameMap['tc-board-map'] & { focusHex?: (id: string) => void };
+  map.focusHex?.(hex);
+  return button(map.shadowRoot!, `polygon[data-hex="${css(hex)}"]`, `hex ${hex}`) as unknown as SVGElement;
+}
+
+export type Input = 'mouse' | 'keyboard';
+
+/** Presses a control: a click with the mouse, or Enter on it after it has the focus (keyboard). */
+async function press(el: Element, input: Input): Promise<void> {
+  if (input === 'mouse') { await userEvent.click(el); return; }
+  (el as HTMLElement).focus();
+  expect(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).activeElement : document.activeElement).toBe(el);
+  await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Plays one event as a player does: a plain action is one button; an action on the board is its
+ * subject's button, then the hex on the map (keyboard: the target in the panel's list; the zone in
+ * that list either way), then, when there are several ways to act on that target, the one wanted.
+ */
+export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 'mouse'): Promise<void> {
+  const names = placeNames(guide.controller!.snapshot.context.game);
+  const actions = () => rootOf(guide, 'tc-legal-actions');
+  const target = actionTarget(e);
+  const full = describeAction(e, names);
+  if (!target) {
+    const plain = actions().querySelector<HTMLElement>(`button[aria-label="${css(full)}"]`);
+    if (plain) await press(plain, input);
+    else await enterResult(guide, e, full);
+  } else {
+    await press(button(actions(), `button[data-key="${css(subjectKey(e))}"]`, full), input);
+    await settle(guide);
+    if (target.kind === 'hex' && input === 'mouse') await userEvent.click(hexPolygon(guide, target.hex));
+    else await press(button(actions(), `button[data-target="${css(targetKey(target))}"]`, full), input);
+    await settle(guide);
+    const how = actions().querySelector<HTMLElement>(`.narrowed button[aria-label="${css(full)}"]`);
+    if (how) await press(how, input);
+  }
+  await settle(guide);
+}
+
+/** A chart result not among the sample buttons is typed in, as read from the player's own chart. */
+async function enterResult(guide: TurnGuide, e: DsEvent, full: string): Promise<void> {
+  expect('result' in e, `no button for ${full}`).toBe(true);
+  const root = rootOf(guide, 'tc-legal-actions');
+  const input = button(root, 'input[name="result"]', full) as HTMLInputElement;
+  await userEvent.fill(input, (e as { result: string }).result);
+  await userEvent.click(button(root, 'form.entry button[type="submit"]', full));
+}
