@@ -1,0 +1,207 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
+import {
+  MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, tooLargeProblem, type SavedGameFile,
+} from '../../src/ds/events/saved-game-file.ts';
+import { gameFileStyles } from './game-file.styles.ts';
+
+/** A saved game read from a file: the guide replays `events` from the scenario with `seed`. */
+export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown[]; scenario?: string }>;
+/** The player switched between seeded dice and entering their own rolls. */
+export type DiceModeEvent = CustomEvent<{ ownDice: boolean }>;
+/** The player set a new dice seed (always an integer in 0..4294967295). */
+export type SeedChangeEvent = CustomEvent<{ seed: number }>;
+
+/** An event the turn stopped at while a saved game was replayed (index from 0). */
+export interface LoadProblem {
+  readonly index: number;
+  readonly message: string;
+}
+
+const MAX_SEED = 0xffffffff;
+const SEED_ERROR = `The seed is a whole number from 0 to ${MAX_SEED}.`;
+
+/** A seed typed by the player, or undefined when it is not an integer in 0..4294967295. */
+export function parseSeed(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^\d{1,10}$/.test(t)) return undefined;
+  const n = Number(t);
+  return n <= MAX_SEED ? n : undefined;
+}
+
+/** A file name from a scenario id: letters, digits, dot, dash and underscore only. */
+export function saveFileName(scenarioId: string): string {
+  const safe = scenarioId.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  return `${safe || 'game'}-turn.json`;
+}
+
+/** A chosen file read as a saved game; a file that vanished or cannot be read is a problem too. */
+async function readFile(file: Blob): Promise<Result<SavedGameFile, InputProblem>> {
+  try {
+    return readSavedGameText(await file.text());
+  } catch (e) {
+    return fail([{ path: '(file)', message: `cannot read the file: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+}
+
+/**
+ * The events the replay stopped at, one sentence each: the event refused (numbered from 1, as the
+ * turn log numbers actions) and how far the game was restored.
+ */
+export function describeLoadProblems(problems: readonly LoadProblem[]): string[] {
+  const byIndex = new Map<number, string[]>();
+  for (const p of problems) byIndex.set(p.index, [...(byIndex.get(p.index) ?? []), p.message]);
+  return [...byIndex].map(([i, messages]) => {
+    const upTo = i === 0 ? 'to the start of the turn' : `up to event ${i}`;
+    return `Event ${i + 1} was not applied: ${messages.join('; ')}; the game was restored ${upTo}.`;
+  });
+}
+
+/**
+ * Saving and loading the game as a file (scenario note, dice seed, events) and the dice settings.
+ * It holds no game: the guide gives it the seed and events to save, and replays what it loads
+ * (`game-load`). A file that cannot be read is explained here and nothing is dispatched.
+ */
+@customElement('tc-game-file')
+export class GameFile extends LitElement {
+  static override styles = gameFileStyles;
+
+  @query('input[type=file]') private fileInput?: HTMLInputElement;
+  @query('button.load') private loadButton?: HTMLButtonElement;
+
+  /** Problems of the last file chosen, with its name; undefined once dismissed or loaded. */
+  @state() private fileProblems?: { name: string; problems: readonly InputProblem[] };
+  /** The `loadProblems` the player dismissed (shown again only when new ones are set). */
+  @state() private dismissedLoadProblems?: readonly LoadProblem[];
+  @state() private seedError = false;
+  @state() private status = '';
+
+  /** Id of the scenario played, used for the file name and as the saved game's scenario note. */
+  @property() scenarioId = '';
+  /** Seed of the dice generator. */
+  @property({ type: Number }) seed = 1;
+  /** The events sent so far, in order (what a save holds). */
+  @property({ attribute: false }) events: readonly unknown[] = [];
+  /** The player rolls their own dice and enters each result. */
+  @property({ type: Boolean }) ownDice = false;
+  /** Events the turn stopped at when the last loaded game was replayed (set by the guide). */
+  @property({ attribute: false }) loadProblems: readonly LoadProblem[] = [];
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('seed')) this.seedError = false;
+  }
+
+  private emit<T>(name: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private onSave(): void {
+    const text = formatSavedGame({ scenario: this.scenarioId || undefined, seed: this.seed, events: this.events });
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = saveFileName(this.scenarioId);
+    a.hidden = true;
+    this.renderRoot.append(a);
+    a.click();
+    a.remove();
+    // The download has started from the click; the URL is only needed until then.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const n = this.events.length;
+    this.status = `Saved ${n} ${n === 1 ? 'event' : 'events'} as ${a.download}.`;
+  }
+
+  private async onFileChosen(): Promise<void> {
+    const input = this.fileInput;
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    // Cleared so that choosing the same file again (after fixing it) fires `change` again.
+    input.value = '';
+    const read = file.size > MAX_SAVED_GAME_BYTES ? fail([tooLargeProblem(file.size)]) : await readFile(file);
+    if (!read.ok) {
+      this.fileProblems = { name: file.name, problems: read.errors };
+      this.status = '';
+      return;
+    }
+    this.fileProblems = undefined;
+    const n = read.value.events.length;
+    this.status = `Loaded ${file.name}: ${n} ${n === 1 ? 'event' : 'events'}.`;
+    this.emit('game-load', { seed: read.value.seed, events: read.value.events, scenario: read.value.scenario });
+  }
+
+  private dismissFileProblems(): void {
+    this.fileProblems = undefined;
+    this.loadButton?.focus();
+  }
+
+  private dismissLoadProblems(): void {
+    this.dismissedLoadProblems = this.loadProblems;
+    this.loadButton?.focus();
+  }
+
+  private onDiceMode(e: Event): void {
+    this.ownDice = (e.target as HTMLInputElement).checked;
+    this.emit('dice-mode', { ownDice: this.ownDice });
+  }
+
+  private onSeedChange(e: Event): void {
+    const seed = parseSeed((e.target as HTMLInputElement).value);
+    this.seedError = seed === undefined;
+    if (seed !== undefined) this.emit('seed-change', { seed });
+  }
+
+  private renderAlert(title: string, lines: readonly unknown[], dismiss: () => void) {
+    return html`
+      <div class="alert" role="alert">
+        <p>${title}</p>
+        <ul>${lines.map((l) => html`<li>${l}</li>`)}</ul>
+        <button type="button" @click=${dismiss}>Dismiss</button>
+      </div>`;
+  }
+
+  private renderProblems() {
+    const f = this.fileProblems;
+    const fileAlert = f && this.renderAlert(`${f.name} was not loaded; the game is unchanged.`,
+      f.problems.map((p) => p.path === '(file)' ? p.message : html`<span class="path">${p.path}</span>: ${p.message}`),
+      () => this.dismissFileProblems());
+    const showLoad = this.loadProblems.length > 0 && this.loadProblems !== this.dismissedLoadProblems;
+    const loadAlert = showLoad && this.renderAlert('The saved game was only partly restored.',
+      describeLoadProblems(this.loadProblems), () => this.dismissLoadProblems());
+    return html`${fileAlert || nothing}${loadAlert || nothing}`;
+  }
+
+  override render() {
+    return html`
+      <h2>Game file</h2>
+      <div class="row">
+        <button type="button" class="save" @click=${this.onSave}>Save game</button>
+        <button type="button" class="load" @click=${() => this.fileInput?.click()}>Load game…</button>
+        <input type="file" accept=".json,application/json" hidden aria-label="Saved game file" @change=${this.onFileChosen}>
+      </div>
+      <p class="status muted" role="status">${this.status}</p>
+      ${this.renderProblems()}
+      <fieldset>
+        <legend>Dice</legend>
+        <label><input type="checkbox" .checked=${this.ownDice} @change=${this.onDiceMode}> I roll my own dice</label>
+        <div class="row seed">
+          <label for="seed">Dice seed</label>
+          <input id="seed" type="text" inputmode="numeric" autocomplete="off" .value=${String(this.seed)}
+            aria-invalid=${this.seedError ? 'true' : 'false'} aria-describedby="seed-error dice-hint" @change=${this.onSeedChange}>
+        </div>
+        <p id="seed-error" class="error" aria-live="polite">${this.seedError ? SEED_ERROR : nothing}</p>
+        <p id="dice-hint" class="hint">Seeded dice: the same seed and actions give the same turn. With your own dice you enter each die or chart result.</p>
+      </fieldset>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-game-file': GameFile;
+  }
+  interface HTMLElementEventMap {
+    'game-load': GameLoadEvent;
+    'dice-mode': DiceModeEvent;
+    'seed-change': SeedChangeEvent;
+  }
+}
