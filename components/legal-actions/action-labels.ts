@@ -71,7 +71,7 @@ function valueText(key: string, v: unknown, names: PlaceNames): string {
 export function describeAction(e: DsEvent, names: PlaceNames = {}): string {
   const { type, ...fields } = e as { type: DsEventType } & Record<string, unknown>;
   const parts = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => {
-    const word = k === 'faction' || k === 'unit' || k === 'marker' ? '' : (FIELD_WORDS[k] ?? k);
+    const word = k === 'faction' || k === 'unit' || k === 'marker' || k === 'value' ? '' : (FIELD_WORDS[k] ?? k);
     return `${word ? `${word} ` : ''}${valueText(k, v, names)}`;
   });
   return parts.length > 0 ? `${ACTION_KIND_LABELS[type]}: ${parts.join(' ')}` : ACTION_KIND_LABELS[type];

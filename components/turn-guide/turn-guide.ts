@@ -6,11 +6,13 @@ import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '
 import { placeNames } from '../shared/labels.ts';
 import { TurnController } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
+import type { DiceModeEvent, GameLoadEvent, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { describeAction } from '../legal-actions/action-labels.ts';
 import { actionsByTarget, reaimAt } from '../legal-actions/action-targets.ts';
 import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../board-map/board-map.ts';
+import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
 import '../place-list/place-list.ts';
 import '../sequence-outline/sequence-outline.ts';
@@ -36,6 +38,7 @@ export class TurnGuide extends LitElement {
   @state() private selected?: string;
   @state() private armed?: string;
   @state() private narrowed?: readonly DsEvent[];
+  @state() private loadProblems: readonly LoadProblem[] = [];
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
@@ -45,10 +48,13 @@ export class TurnGuide extends LitElement {
   @property({ type: Boolean }) ownDice = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('game') || changed.has('seed')) && this.game) {
+    if (!this.game) return;
+    // A new game, or a seed set from outside (restart() keeps the controller's seed in step).
+    if (changed.has('game') || (changed.has('seed') && this.turn?.seed !== this.seed)) {
       if (this.turn) this.removeController(this.turn);
       this.turn = new TurnController(this, this.game, this.seed);
       this.visitedFor = undefined;
+      this.loadProblems = [];
       this.disarm();
     }
   }
@@ -100,6 +106,31 @@ export class TurnGuide extends LitElement {
     this.disarm();
   }
 
+  /** A saved game: its seed, then its events replayed one by one; a bad event stops the replay there. */
+  private onGameLoad(e: GameLoadEvent): void {
+    this.restart(e.detail.seed, e.detail.events);
+  }
+
+  /** A new seed changes every seeded roll: the turn is replayed with it, as far as its events stay legal. */
+  private onSeedChange(e: SeedChangeEvent): void {
+    this.restart(e.detail.seed, this.turn?.events ?? []);
+  }
+
+  private onDiceMode(e: DiceModeEvent): void {
+    this.ownDice = e.detail.ownDice;
+    this.disarm();
+  }
+
+  private restart(seed: number, events: readonly unknown[]): void {
+    if (!this.game) return;
+    if (this.turn) this.removeController(this.turn);
+    this.seed = seed;
+    this.turn = new TurnController(this, this.game, seed);
+    this.visitedFor = undefined;
+    this.loadProblems = this.turn.load(events);
+    this.disarm();
+  }
+
   private onKeydown(e: KeyboardEvent): void {
     if (e.key === 'Escape' && (this.armed || this.narrowed)) this.disarm();
   }
@@ -127,6 +158,9 @@ export class TurnGuide extends LitElement {
       <header>
         <h1>${game.scenario.name}</h1>
         <span class="facts">Turn ${g.turn}, ${g.season} ${g.year} · ${FACTION_NAMES[g.phasing]} faction turn</span>
+        <tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
+          .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
+          @dice-mode=${this.onDiceMode}></tc-game-file>
       </header>
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
