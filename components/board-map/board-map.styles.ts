@@ -1,11 +1,20 @@
 import { css } from 'lit';
 
+/**
+ * The map fills its box: give `tc-board-map` a height (it takes 100% of a container with a definite
+ * height, and never less than the minimum). Target strokes use non-scaling widths so a highlighted
+ * hex stays visible on a zoomed-out full board.
+ */
 export const boardMapStyles = css`
-  :host { display: block; overflow: auto; background: #9cc3d8; border-radius: 6px; }
-  svg { display: block; width: 100%; height: auto; }
-  .hex { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; cursor: pointer; }
+  :host { display: block; position: relative; height: 100%; min-height: 420px; overflow: hidden;
+    background: #9cc3d8; border-radius: 6px; font: 13px/1.35 system-ui, sans-serif; }
+  .viewport { position: absolute; inset: 0; cursor: grab; touch-action: none; }
+  .viewport:focus-visible { outline: 3px solid #1a4f8b; outline-offset: -3px; }
+  .viewport.armed { cursor: crosshair; }
+  .viewport.dragging { cursor: grabbing; }
+  svg { display: block; width: 100%; height: 100%; user-select: none; }
+  .hex { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; }
   .hex:hover { stroke: #222; stroke-width: 1.5; }
-  .hex.selected { stroke: #d01; stroke-width: 2.5; }
   .t-allSea { fill: #a9d0e6; }
   .t-clear { fill: #e9e2c0; }
   .t-rough { fill: #d8c69a; }
@@ -20,14 +29,38 @@ export const boardMapStyles = css`
   .side-lake { stroke: #1f5f90; stroke-width: 4; }
   .side-mountain { stroke: #6b4e2e; stroke-width: 3; stroke-dasharray: 1 2; }
   .side-border { stroke: #7a2d7a; stroke-width: 1.2; stroke-dasharray: 4 2; }
-  .name { font: 600 7px system-ui, sans-serif; fill: #222; text-anchor: middle; pointer-events: none; }
-  .port { fill: #fff; stroke: #135; stroke-width: 1; pointer-events: none; }
+  .sides, .printed, .counters, .halo, .selected, .focus-ring { pointer-events: none; }
+  .name { font: 600 7px system-ui, sans-serif; fill: #222; text-anchor: middle; }
+  .port { fill: #fff; stroke: #135; stroke-width: 1; }
   .port.key { fill: #135; }
-  .chip { stroke: #222; stroke-width: 0.5; pointer-events: none; }
+  .chip { stroke: #222; stroke-width: 0.5; }
   .chip.axis { fill: #f1c232; }
   .chip.western { fill: #8fb8e8; }
   .chip.soviet { fill: #e06666; }
   .chip.neutral { fill: #ccc; }
-  .chip-text { font: 600 5.5px ui-monospace, monospace; text-anchor: middle; pointer-events: none; fill: #111; }
-  .arrow { stroke: #d01; stroke-width: 1.6; marker-end: url(#arrowhead); pointer-events: none; }
+  .chip-text { font: 600 5.5px ui-monospace, monospace; text-anchor: middle; fill: #111; }
+  .arrow { stroke: #d01; stroke-width: 1.6; marker-end: url(#arrowhead); }
+  .halo polygon { fill: none; stroke: #fff; stroke-width: 7px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
+  .target { fill: url(#target-hatch); stroke: #111; stroke-width: 3.5px; vector-effect: non-scaling-stroke;
+    stroke-linejoin: round; cursor: pointer; outline: none; }
+  .target:hover { stroke-width: 5px; }
+  .target:focus-visible { stroke-width: 5px; }
+  .focus-ring polygon { fill: none; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
+  .focus-ring polygon:first-child { stroke: #fff; stroke-width: 9px; }
+  .focus-ring polygon:last-child { stroke: #c00000; stroke-width: 5px; stroke-dasharray: 8 4; }
+  .selected { fill: none; stroke: #d01; stroke-width: 2.5; }
+  .controls { position: absolute; top: 8px; right: 8px; display: flex; flex-direction: column; gap: 4px; }
+  .controls button { min-width: 34px; height: 30px; padding: 0 6px; font: 600 15px system-ui, sans-serif;
+    background: #fff; color: #1b1b1b; border: 1px solid #555; border-radius: 4px; cursor: pointer; }
+  .controls button:focus-visible { outline: 3px solid #1a4f8b; outline-offset: 1px; }
+  .tip { position: absolute; z-index: 2; max-width: 280px; padding: 6px 8px; pointer-events: none;
+    background: #fffef6; color: #1b1b1b; border: 1px solid #444; border-radius: 4px; box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3); }
+  .tip strong { display: block; }
+  .tip .muted { color: #555; }
+  .tip ul { margin: 4px 0 0; padding: 0; list-style: none; }
+  .tip li { padding-left: 5px; margin: 1px 0; border-left: 4px solid #ccc; }
+  .tip li.axis { border-color: #f1c232; }
+  .tip li.western { border-color: #8fb8e8; }
+  .tip li.soviet { border-color: #e06666; }
+  .empty { padding: 12px; }
 `;

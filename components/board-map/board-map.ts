@@ -1,78 +1,203 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { contentsOf, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
-import { counterChip, counterOwner } from '../shared/labels.ts';
-import { mapLayout, type MapLayout } from './layout.ts';
+import { customElement, property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { guard } from 'lit/directives/guard.js';
+import type { DsGameState } from '../../src/ds/model/index.ts';
 import { boardMapStyles } from './board-map.styles.ts';
+import { counterLayer, printedLayer, targetLayer, terrainLayer } from './layers.ts';
+import { mapLayout, type MapLayout } from './layout.ts';
+import { PanZoom } from './pan-zoom.ts';
+import { renderTip, type TipAt } from './tooltip.ts';
+import { viewBoxAttr } from './viewport.ts';
 
-export type HexSelectEvent = CustomEvent<{ hex: string }>;
+export interface HexSelectDetail {
+  readonly hex: string;
+  /** The hex is one of the map's `targets`: the click performs the armed action. */
+  readonly target: boolean;
+}
+export type HexSelectEvent = CustomEvent<HexSelectDetail>;
+
+const ZOOM_STEP = 1.25;
+/** Arrow keys pan by this fraction of the view. */
+const PAN_STEP = 0.125;
+const TIP_ID = 'map-tip';
+
+const hexOf = (t: EventTarget | null): string | undefined => (t instanceof Element ? t.getAttribute('data-hex') ?? undefined : undefined);
 
 /**
- * The DS map of a game state: terrain, hexside features, ports and the counters in each hex.
- * Clicking a hex dispatches `hex-select`; it draws what it is given and decides nothing.
+ * The DS map of a game state: terrain, hexside features, ports and the counters in each hex, with
+ * pan and zoom. Clicking a hex dispatches `hex-select`; the hexes in `targets` (the armed action's
+ * legal targets) are highlighted and reachable by Tab, Enter or Space acting like a click. It draws
+ * what it is given and decides nothing.
  */
 @customElement('tc-board-map')
 export class BoardMap extends LitElement {
   static override styles = boardMapStyles;
 
+  private readonly panZoom = new PanZoom(this, () => {
+    const l = this.layout;
+    return l && { rect: { x: 0, y: 0, w: l.width, h: l.height }, hexSize: l.size };
+  });
+
   private layout?: MapLayout;
+  private layoutFor?: { readonly board: DsGameState['board']; readonly size: number };
+
+  @state() private tip?: TipAt;
+  /** The target reached by keyboard: its ring is drawn above the counters, where no neighbour can cover it. */
+  @state() private focused?: string;
 
   /** The game state to draw. */
   @property({ attribute: false }) state?: DsGameState;
   /** Id of the hex to outline as selected. */
   @property() selected?: string;
-  /** Hex radius in pixels. */
+  /** Hex radius in map units. */
   @property({ type: Number }) size = 18;
+  /** Hex id → accessible label of the action a click on it performs; these hexes are highlighted and focusable. */
+  @property({ attribute: false }) targets?: ReadonlyMap<string, string>;
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('state') || changed.has('size')) && this.state) {
-      const old = changed.get('state');
-      if (!old || old.board !== this.state.board || changed.has('size')) {
-        this.layout = mapLayout(this.state.board.grid, Object.keys(this.state.board.hexes), this.size);
-      }
+    if (changed.has('targets') && this.focused && !this.targets?.has(this.focused)) {
+      this.focused = undefined;
+      this.tip = undefined;
+    }
+    // The layout (and the fitted view) depend on the board and the hex size only, never on the
+    // counters: a player's zoom survives every action. Compared by identity, not changed.get(),
+    // which does not give old values under this build's decorator transform.
+    if (this.state && (this.state.board !== this.layoutFor?.board || this.size !== this.layoutFor.size)) {
+      this.layoutFor = { board: this.state.board, size: this.size };
+      this.layout = mapLayout(this.state.board.grid, Object.keys(this.state.board.hexes), this.size);
+      this.tip = undefined;
+      this.panZoom.fit();
     }
   }
 
-  private onHexClick(hex: string): void {
-    this.dispatchEvent(new CustomEvent('hex-select', { detail: { hex }, bubbles: true, composed: true }));
+  /** True while lit-html writes this render to the DOM (Lit marks the update done before that). */
+  private committing = false;
+
+  override update(changed: PropertyValues<this>): void {
+    this.committing = true;
+    try {
+      super.update(changed);
+    } finally {
+      this.committing = false;
+    }
   }
 
-  private renderChips(placed: readonly Placed[], x: number, y: number) {
-    const state = this.state!;
-    const shown = placed.slice(0, 3);
-    return shown.map((p, i) => {
-      const cx = x - 7 + i * 2.5, cy = y - 9 + i * 2.5;
-      const owner = counterOwner(state, p.counter) ?? 'neutral';
-      return svg`<rect class="chip ${owner}" x=${cx - 7} y=${cy - 5} width="14" height="10" rx="1.5"></rect>
-        <text class="chip-text" x=${cx} y=${cy + 2}>${i === shown.length - 1 && placed.length > 3 ? `+${placed.length - 2}` : counterChip(p.counter)}</text>`;
-    });
+  private readonly onClick = (e: MouseEvent): void => {
+    if (this.panZoom.consumeClick()) return;
+    const hex = hexOf(e.target);
+    if (hex) this.select(hex);
+  };
+
+  /** Enter or Space on a target acts; on the map itself, + and - zoom and the arrow keys pan. */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    const hex = hexOf(e.target);
+    if (hex && e.target instanceof Element && e.target.hasAttribute('data-target')) {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      this.select(hex);
+      return;
+    }
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    const stepX = this.clientWidth * PAN_STEP, stepY = this.clientHeight * PAN_STEP;
+    switch (e.key) {
+      case '+': case '=': this.panZoom.zoom(ZOOM_STEP); break;
+      case '-': case '_': this.panZoom.zoom(1 / ZOOM_STEP); break;
+      case 'ArrowLeft': this.panZoom.panPixels(-stepX, 0); break;
+      case 'ArrowRight': this.panZoom.panPixels(stepX, 0); break;
+      case 'ArrowUp': this.panZoom.panPixels(0, -stepY); break;
+      case 'ArrowDown': this.panZoom.panPixels(0, stepY); break;
+      default: return;
+    }
+    e.preventDefault();
+  };
+
+  private readonly onPointerOver = (e: PointerEvent): void => {
+    if (this.panZoom.dragging) return;
+    const hex = hexOf(e.target);
+    if (hex === this.tip?.hex) return;
+    const box = this.getBoundingClientRect();
+    this.tip = hex ? { hex, x: e.clientX - box.left, y: e.clientY - box.top } : undefined;
+  };
+
+  private readonly onPointerLeave = (): void => {
+    this.tip = undefined;
+  };
+
+  /** A target reached by Tab is brought into view and its stack shown, as hovering would. */
+  private readonly onFocusIn = (e: FocusEvent): void => {
+    const hex = hexOf(e.target), layout = this.layout;
+    if (!hex || !layout || !(e.target instanceof Element)) return;
+    this.focusHex(hex);
+    this.focused = e.target.matches(':focus-visible') ? hex : undefined;
+    const p = this.panZoom.toScreen(layout.center(hex));
+    // Beside the hex rather than on it: the offset is the hex's radius on screen.
+    this.tip = { hex, x: p.x, y: p.y, offset: this.panZoom.toPixels(layout.size) + 4 };
+  };
+
+  private readonly onFocusOut = (): void => {
+    // A focused target removed by our own render (its action was taken) loses the focus in the
+    // middle of that render; willUpdate already dropped its ring and tooltip.
+    if (this.committing) return;
+    this.tip = undefined;
+    this.focused = undefined;
+  };
+
+  private select(hex: string): void {
+    const detail: HexSelectDetail = { hex, target: this.targets?.has(hex) ?? false };
+    this.dispatchEvent(new CustomEvent('hex-select', { detail, bubbles: true, composed: true }));
+  }
+
+  /** Fits the whole map into view. */
+  fit(): void {
+    this.panZoom.fit();
+  }
+
+  /** Pans so the hex is wholly in view (no change if it already is). */
+  focusHex(id: string): void {
+    const r = this.layout?.bounds([id]);
+    if (r) this.panZoom.reveal(r);
+  }
+
+  /** Fits the view to the bounding box of the targets; setting `targets` never moves the view by itself. */
+  showTargets(): void {
+    const r = this.targets && this.layout?.bounds(this.targets.keys());
+    if (r) this.panZoom.fit(r);
   }
 
   override render() {
-    const state = this.state, layout = this.layout;
-    if (!state || !layout) return html`<p>No scenario loaded.</p>`;
-    const hexes = Object.values(state.board.hexes);
-    return html`<svg width=${layout.width} height=${layout.height} viewBox="0 0 ${layout.width} ${layout.height}" role="img"
-        aria-label="Map of ${state.scenario.name}">
-      <defs><marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto">
-        <path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker></defs>
-      ${hexes.map((h) => svg`<polygon class="hex t-${h.terrain} ${h.id === this.selected ? 'selected' : ''}" data-hex=${h.id}
-          points=${layout.corners(h.id)} @click=${() => this.onHexClick(h.id)}><title>${h.id}${h.name ? ` ${h.name}` : ''}</title></polygon>`)}
-      ${Object.values(state.board.hexsides).flatMap((s) => s.features.map((f) => {
-        const [p, q] = layout.side(s.between[0], s.between[1]);
-        return svg`<line class="side-${f}" x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`;
-      }))}
-      ${hexes.map((h) => {
-        const c = layout.center(h.id);
-        const placed = contentsOf(state, { kind: 'hex', hex: h.id });
-        const arrows = placed.flatMap((p) => (p.at.kind === 'hex' && p.at.arrowTo ? [p.at.arrowTo] : []));
-        return svg`
-          ${h.port ? svg`<circle class="port ${h.port.key ? 'key' : ''}" cx=${c.x + 9} cy=${c.y + 6} r="2.4"></circle>` : nothing}
-          ${h.name ? svg`<text class="name" x=${c.x} y=${c.y + 13}>${h.name}</text>` : nothing}
-          ${this.renderChips(placed, c.x, c.y)}
-          ${arrows.map((to) => { const t = layout.center(to); return svg`<line class="arrow" x1=${c.x} y1=${c.y} x2=${(c.x + t.x) / 2} y2=${(c.y + t.y) / 2}></line>`; })}`;
-      })}
-    </svg>`;
+    const state = this.state, layout = this.layout, view = this.panZoom.view;
+    if (!state || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
+    const pz = this.panZoom, armed = (this.targets?.size ?? 0) > 0;
+    return html`
+      <div class="viewport ${classMap({ armed, dragging: pz.dragging })}" tabindex="0" role="group"
+        aria-label="Map of ${state.scenario.name}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes' : ''}."
+        @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}>
+        <svg viewBox=${viewBoxAttr(view)} @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${pz.onPointerMove}
+          @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
+          @pointerover=${this.onPointerOver} @pointerleave=${this.onPointerLeave}>
+          <defs>
+            <marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker>
+            <pattern id="target-hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
+              <rect width="6" height="6" fill="#fff" fill-opacity="0.4"></rect>
+              <line x1="1" y1="0" x2="1" y2="6" stroke="#111" stroke-width="2" stroke-opacity="0.6"></line>
+            </pattern>
+          </defs>
+          ${guard([layout, state.board], () => terrainLayer(state.board, layout))}
+          ${this.targets ? targetLayer(this.targets, layout, this.tip?.hex, TIP_ID) : nothing}
+          ${guard([layout, state.board], () => printedLayer(state.board, layout))}
+          ${guard([layout, state], () => counterLayer(state, layout))}
+          ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
+          ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
+        </svg>
+      </div>
+      <div class="controls" role="group" aria-label="Map view">
+        <button type="button" aria-label="Zoom in" title="Zoom in" @click=${() => pz.zoom(ZOOM_STEP)}>+</button>
+        <button type="button" aria-label="Zoom out" title="Zoom out" @click=${() => pz.zoom(1 / ZOOM_STEP)}>−</button>
+        <button type="button" aria-label="Fit the whole map" title="Fit the whole map" @click=${() => this.fit()}>Fit</button>
+        ${armed ? html`<button type="button" aria-label="Show all targets" title="Show all targets" @click=${() => this.showTargets()}>Targets</button>` : nothing}
+      </div>
+      ${renderTip(state, this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight })}`;
   }
 }
 

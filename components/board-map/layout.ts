@@ -3,18 +3,32 @@ import { offsetCentre, type HexGrid } from '../../src/core/hex/index.ts';
 /**
  * Screen geometry of the DS map: column numbers grow to the north and row numbers to the east, so
  * each column is an east-west line of pointy-top hexes, odd columns shifted half a hex east.
+ * Everything a render needs per hex (centre, polygon points) is computed once per layout, so a
+ * full board of 5,000 hexes does no trigonometry or string building when the map redraws.
  */
 export interface Point { readonly x: number; readonly y: number }
+
+/** An axis-aligned rectangle in map units, in the shape of an SVG viewBox. */
+export interface Rect { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
 export interface MapLayout {
   readonly size: number;
   readonly width: number;
   readonly height: number;
   center(id: string): Point;
+  /** The `points` attribute of the hex's polygon. */
   corners(id: string): string;
   /** End points of the side shared by two adjacent hexes. */
   side(a: string, b: string): readonly [Point, Point];
+  /** The smallest rectangle holding the given hexes whole; undefined when none is on the map. */
+  bounds(ids: Iterable<string>): Rect | undefined;
 }
+
+/** Unit vectors to the six corners of a pointy-top hex, starting at the top. */
+const CORNERS = Array.from({ length: 6 }, (_, k) => {
+  const a = (Math.PI / 180) * (60 * k - 90);
+  return { x: Math.cos(a), y: Math.sin(a) };
+});
 
 export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): MapLayout {
   const raw = new Map<string, Point>();
@@ -29,24 +43,20 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
     minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
   }
   const pad = size * 1.2;
-  const center = (id: string): Point => {
-    const p = raw.get(id) ?? { x: minX, y: minY };
-    return { x: p.x - minX + pad, y: p.y - minY + pad };
-  };
+  const centres = new Map<string, Point>();
+  const points = new Map<string, string>();
+  for (const [id, p] of raw) {
+    const c = { x: p.x - minX + pad, y: p.y - minY + pad };
+    centres.set(id, c);
+    points.set(id, CORNERS.map((k) => `${(c.x + size * k.x).toFixed(1)},${(c.y + size * k.y).toFixed(1)}`).join(' '));
+  }
+  const center = (id: string): Point => centres.get(id) ?? { x: pad, y: pad };
   return {
     size,
     width: maxX - minX + 2 * pad,
     height: maxY - minY + 2 * pad,
     center,
-    corners(id) {
-      const c = center(id);
-      const pts: string[] = [];
-      for (let k = 0; k < 6; k++) {
-        const a = (Math.PI / 180) * (60 * k - 90);
-        pts.push(`${(c.x + size * Math.cos(a)).toFixed(1)},${(c.y + size * Math.sin(a)).toFixed(1)}`);
-      }
-      return pts.join(' ');
-    },
+    corners: (id) => points.get(id) ?? '',
     side(a, b) {
       const p = center(a), q = center(b);
       const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
@@ -54,6 +64,16 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
       const perp = { x: -(q.y - p.y) / len, y: (q.x - p.x) / len };
       const h = size / 2;
       return [{ x: mid.x + perp.x * h, y: mid.y + perp.y * h }, { x: mid.x - perp.x * h, y: mid.y - perp.y * h }];
+    },
+    bounds(hexes) {
+      let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+      for (const id of hexes) {
+        const c = centres.get(id);
+        if (!c) continue;
+        x0 = Math.min(x0, c.x); x1 = Math.max(x1, c.x); y0 = Math.min(y0, c.y); y1 = Math.max(y1, c.y);
+      }
+      if (x0 > x1) return undefined;
+      return { x: x0 - size, y: y0 - size, w: x1 - x0 + 2 * size, h: y1 - y0 + 2 * size };
     },
   };
 }

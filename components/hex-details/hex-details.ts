@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { contentsOf, type DsGameState } from '../../src/ds/model/index.ts';
 import { counterLabel, counterOwner, factionName, hexsideFeatureName, nationalityName } from '../shared/labels.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
+import { terrainName } from '../board-map/hex-summary.ts';
 
 /** Everything the state holds about one hex: terrain, country, zones, weather, sides and counters. */
 @customElement('tc-hex-details')
@@ -29,7 +30,7 @@ export class HexDetails extends LitElement {
     return html`
       <h2>${id}${hex.name ? ` — ${hex.name}` : ''}</h2>
       <dl>
-        <dt>Terrain</dt><dd>${hex.terrain === 'allSea' ? 'All-Sea' : hex.terrain}${hex.city ? `, city of ${hex.city.name}` : ''}</dd>
+        <dt>Terrain</dt><dd>${terrainName(hex.terrain)}${hex.city ? `, city of ${hex.city.name}` : ''}</dd>
         ${hex.port ? html`<dt>Port</dt><dd>${hex.port.key ? 'Key Port' : 'Port'}${hex.navalZones.length > 1 ? ' (Multi-Zone Port)' : ''}</dd>` : nothing}
         <dt>Country</dt><dd>${country ? `${country.name} (${country.status}, ${factionName(country.faction)})` : '—'}</dd>
         <dt>Naval Zones</dt><dd>${hex.navalZones.map((z) => state.navalZones[z]?.name ?? z).join(', ') || '—'}</dd>

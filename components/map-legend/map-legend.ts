@@ -24,7 +24,10 @@ export class MapLegend extends LitElement {
       ${SIDES.map(([name, color, width, dash]) => html`<span><svg>${svg`<rect width="22" height="12" fill="#e9e2c0"></rect><line x1="2" y1="6" x2="20" y2="6" stroke=${color} stroke-width=${width} stroke-dasharray=${dash}></line>`}</svg>${name}</span>`)}
       <span><svg>${svg`<circle cx="11" cy="6" r="3" fill="#fff" stroke="#135"></circle>`}</svg>Port</span>
       <span><svg>${svg`<circle cx="11" cy="6" r="3" fill="#135" stroke="#135"></circle>`}</svg>Key Port</span>
-      <span><svg>${svg`<line x1="3" y1="6" x2="17" y2="6" stroke="#d01" stroke-width="1.6"></line><path d="M15,3 L20,6 L15,9 z" fill="#d01"></path>`}</svg>Beachhead arrow</span>`;
+      <span><svg>${svg`<line x1="3" y1="6" x2="17" y2="6" stroke="#d01" stroke-width="1.6"></line><path d="M15,3 L20,6 L15,9 z" fill="#d01"></path>`}</svg>Beachhead arrow</span>
+      <span><svg>${svg`<defs><pattern id="legend-hatch" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="rotate(45)">
+        <rect width="4" height="4" fill="#e9e2c0"></rect><line x1="1" y1="0" x2="1" y2="4" stroke="#111" stroke-width="1.4" stroke-opacity="0.6"></line></pattern></defs>
+        <rect x="2" y="1.5" width="18" height="9" fill="url(#legend-hatch)" stroke="#111" stroke-width="2"></rect>`}</svg>Target of the chosen action</span>`;
   }
 }
 
