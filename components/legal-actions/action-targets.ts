@@ -4,7 +4,8 @@ import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
 
 /**
  * Where an action points on the board: a hex of the map, or an off-map place chosen from the place
- * list (`zone:<id>` for a Naval Zone's On Station Box, `box:strategicWarfare`).
+ * list (`zone:<id>` for a Naval Zone's On Station Box, `convoys:<id>` for its Convoys Box,
+ * `box:strategicWarfare`).
  */
 export type ActionTarget = { readonly kind: 'hex'; readonly hex: string } | { readonly kind: 'place'; readonly key: string };
 
@@ -17,7 +18,7 @@ export function actionTarget(e: DsEvent): ActionTarget | undefined {
     case 'PLACE_SUPPORT':
       if (e.to.kind === 'hex') return { kind: 'hex', hex: e.to.hex };
       return { kind: 'place', key: e.to.kind === 'onStation' ? `zone:${e.to.zone}` : 'box:strategicWarfare' };
-    case 'PLACE_CONVOY': return { kind: 'place', key: `zone:${e.zone}` };
+    case 'PLACE_CONVOY': return { kind: 'place', key: `convoys:${e.zone}` };
     case 'ATTACK': return { kind: 'hex', hex: e.target };
     case 'PLACE_BEACHHEAD': return { kind: 'hex', hex: e.arrowTo };
     case 'AIRDROP': case 'PLACE_BLITZ': case 'PLACE_CV_STRIKE': case 'RETREAT': case 'ADVANCE': case 'EXPLOIT':

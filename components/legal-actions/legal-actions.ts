@@ -22,7 +22,8 @@ export type TargetChosenEvent = CustomEvent<{ key: string }>;
 
 /** A target key in words: a hex name, a Naval Zone, or the Strategic Warfare Box. */
 export function targetName(key: string, names: PlaceNames): string {
-  if (key.startsWith('zone:')) return names.zone ? names.zone(key.slice(5)) : key.slice(5);
+  if (key.startsWith('zone:')) return `${names.zone ? names.zone(key.slice(5)) : key.slice(5)} On Station Box`;
+  if (key.startsWith('convoys:')) return `${names.zone ? names.zone(key.slice(8)) : key.slice(8)} Convoys Box`;
   if (key === 'box:strategicWarfare') return 'Strategic Warfare Box';
   return names.hex ? names.hex(key) : key;
 }

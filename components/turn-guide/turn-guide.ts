@@ -12,6 +12,8 @@ import { actionsByTarget, reaimAt } from '../legal-actions/action-targets.ts';
 import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../board-map/board-map.ts';
+import '../combat-panel/combat-panel.ts';
+import { combatView } from '../combat-panel/combat-view.ts';
 import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
 import '../place-list/place-list.ts';
@@ -171,6 +173,7 @@ export class TurnGuide extends LitElement {
         </div>
         <aside>
           <section><tc-step-panel .step=${turn.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}></tc-step-panel></section>
+          <tc-combat-panel .view=${combatView(turn.snapshot.context)}></tc-combat-panel>
           <section><tc-legal-actions .actions=${legal} .names=${names} .violations=${refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>

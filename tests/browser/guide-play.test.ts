@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
@@ -23,11 +23,20 @@ describe('the guide played by clicks in Chromium', () => {
     const errors: unknown[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.message);
     window.addEventListener('error', onError);
-    for (const [i, e] of saved.entries()) {
-      await playByClicks(guide, e);
-      expect(guide.controller!.events, `after event ${i} ${JSON.stringify(e)}`).toHaveLength(i + 1);
+    const consoleError = vi.spyOn(console, 'error'), consoleWarn = vi.spyOn(console, 'warn');
+    try {
+      for (const [i, e] of saved.entries()) {
+        await playByClicks(guide, e);
+        expect(guide.controller!.events, `after event ${i} ${JSON.stringify(e)}`).toHaveLength(i + 1);
+      }
+      // No console errors or warnings during the whole turn (Lit reports update loops there).
+      expect(consoleError.mock.calls).toEqual([]);
+      expect(consoleWarn.mock.calls).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      consoleError.mockRestore();
+      consoleWarn.mockRestore();
     }
-    window.removeEventListener('error', onError);
     const replayed = replayDsGame(game, westernTurn.seed, saved);
     expect(guide.controller!.events).toEqual(saved);
     expect(guide.controller!.snapshot.value).toEqual(replayed.snapshot.value);
@@ -80,5 +89,20 @@ describe('the guide played from the keyboard', () => {
     await userEvent.keyboard('{Escape}');
     await settle(guide);
     expect(actions.querySelector('.armed')).toBeNull();
+  });
+});
+
+describe('the map keeps the player\'s view', () => {
+  it('a zoomed-in view stays where it is while the turn moves on', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    const map = rootOf(guide, 'tc-board-map');
+    const viewBox = () => map.querySelector('svg')!.getAttribute('viewBox');
+    await userEvent.click(map.querySelector<HTMLElement>('button[aria-label="Zoom in"]')!);
+    await settle(guide);
+    const zoomed = viewBox();
+    for (const e of saved.slice(0, 8)) guide.controller!.send(e);
+    await settle(guide);
+    expect(guide.controller!.events).toHaveLength(8);
+    expect(viewBox()).toBe(zoomed);
   });
 });

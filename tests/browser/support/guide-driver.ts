@@ -45,7 +45,9 @@ const css = (s: string) => CSS.escape(s);
 export function hexPolygon(guide: TurnGuide, hex: string): SVGElement {
   const map = partOf(guide, 'tc-board-map') as HTMLElementTagNameMap['tc-board-map'] & { focusHex?: (id: string) => void };
   map.focusHex?.(hex);
-  return button(map.shadowRoot!, `polygon[data-hex="${css(hex)}"]`, `hex ${hex}`) as unknown as SVGElement;
+  // An armed target is drawn on its own layer above the terrain: that is what the player clicks.
+  const target = map.shadowRoot!.querySelector<SVGElement>(`polygon.target[data-hex="${css(hex)}"]`);
+  return target ?? (button(map.shadowRoot!, `polygon[data-hex="${css(hex)}"]`, `hex ${hex}`) as unknown as SVGElement);
 }
 
 export type Input = 'mouse' | 'keyboard';
