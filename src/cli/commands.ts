@@ -1,10 +1,11 @@
 import type { Command } from './command.ts';
+import { diagramCommand } from './diagram.ts';
 import { legalCommand } from './legal.ts';
 import { replayCommand } from './replay.ts';
 import { validateCommand } from './validate.ts';
 
 /** Commands available now, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand, legalCommand, replayCommand];
+export const COMMANDS: readonly Command[] = [validateCommand, legalCommand, replayCommand, diagramCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -1,0 +1,112 @@
+import type { InspectionEvent, Observer } from 'xstate';
+import { tracedFrom, type TracedTransition, type TransitionLike } from '../../src/diagram/trace.ts';
+
+/** The kinds of inspection event the timeline keeps (XState v5's `inspect` option). */
+export type InspectorEntryKind = 'event' | 'snapshot' | 'microstep' | 'action' | 'actor';
+
+/** One line of the timeline. */
+export interface InspectorEntry {
+  /** 1, 2, 3... in the order the events came. */
+  readonly seq: number;
+  readonly kind: InspectorEntryKind;
+  /** The actor concerned (its session id). */
+  readonly actorId: string;
+  /** The event type, or the action type for an action, or "actor started". */
+  readonly title: string;
+  /** The event or action params as JSON (shortened), for the filter and a tooltip. */
+  readonly detail: string;
+  /** Active state ids after a snapshot or microstep: the state it produced. Empty for others. */
+  readonly stateIds: readonly string[];
+  /** The state value after a snapshot or microstep, as JSON. */
+  readonly value: string;
+  /** The transitions a microstep took. */
+  readonly transitions: readonly TracedTransition[];
+}
+
+export interface InspectorRecorder {
+  /** Pass as `createActor(machine, { inspect })`. */
+  readonly inspect: (event: InspectionEvent) => void;
+  /** Everything recorded so far, oldest first (at most `limit`). */
+  readonly entries: () => readonly InspectorEntry[];
+  /** Called after each new entry; returns the unsubscribe function. */
+  readonly subscribe: (listener: (entries: readonly InspectorEntry[]) => void) => () => void;
+  readonly clear: () => void;
+}
+
+const short = (value: unknown, max = 240): string => {
+  let text: string;
+  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
+/**
+ * The active state ids of a machine snapshot. XState keeps them as the snapshot's `_nodes` (not
+ * public API, hence the careful read); `getMeta()` keys, the public fallback, miss nodes without meta.
+ */
+export function activeIds(snapshot: unknown): string[] {
+  if (typeof snapshot !== 'object' || snapshot === null) return [];
+  if ('_nodes' in snapshot && Array.isArray(snapshot._nodes)) {
+    return snapshot._nodes.flatMap((n: unknown) => (typeof n === 'object' && n !== null && 'id' in n && typeof n.id === 'string' ? [n.id] : []));
+  }
+  if ('getMeta' in snapshot && typeof snapshot.getMeta === 'function') return Object.keys(snapshot.getMeta() as object);
+  return [];
+}
+
+const valueOf = (snapshot: unknown): string =>
+  typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot ? short(snapshot.value) : '';
+
+function entryOf(e: InspectionEvent, seq: number): InspectorEntry | undefined {
+  const base = { seq, actorId: e.actorRef.sessionId, stateIds: [] as string[], value: '', transitions: [] as TracedTransition[] };
+  switch (e.type) {
+    case '@xstate.event': return { ...base, kind: 'event', title: e.event.type, detail: short(e.event) };
+    case '@xstate.snapshot': return { ...base, kind: 'snapshot', title: e.event.type, detail: short(e.event), stateIds: activeIds(e.snapshot), value: valueOf(e.snapshot) };
+    case '@xstate.microstep': return {
+      ...base, kind: 'microstep', title: e.event.type, detail: short(e.event), stateIds: activeIds(e.snapshot), value: valueOf(e.snapshot),
+      transitions: tracedFrom(e._transitions as unknown as readonly TransitionLike[]),
+    };
+    case '@xstate.action': return { ...base, kind: 'action', title: e.action.type, detail: short(e.action.params) };
+    case '@xstate.actor': return { ...base, kind: 'actor', title: 'actor started', detail: e.actorRef.sessionId };
+    default: return undefined;
+  }
+}
+
+/**
+ * An offline inspector: records XState's inspection events as timeline entries, keeping the
+ * last `limit` (a long game must not grow memory without bound).
+ */
+export function createInspectorRecorder(options: { readonly limit?: number } = {}): InspectorRecorder {
+  const limit = options.limit ?? 5000;
+  let list: InspectorEntry[] = [];
+  let seq = 0;
+  const listeners = new Set<(entries: readonly InspectorEntry[]) => void>();
+  return {
+    inspect: (event) => {
+      const entry = entryOf(event, seq + 1);
+      if (!entry) return;
+      seq += 1;
+      list = list.length >= limit ? [...list.slice(list.length - limit + 1), entry] : [...list, entry];
+      for (const l of listeners) l(list);
+    },
+    entries: () => list,
+    subscribe: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    clear: () => { list = []; for (const l of listeners) l(list); },
+  };
+}
+
+/** A connection to Stately's hosted inspector. */
+export interface StatelyConnection {
+  readonly inspect: Observer<InspectionEvent>;
+  readonly stop: () => void;
+}
+
+/**
+ * With `?inspect` in the page's URL, opens Stately's online inspector (https://stately.ai/inspect,
+ * which needs the internet) through @statelyai/inspect, loaded only then; otherwise undefined.
+ * Pass `inspect` to `createActor` beside the offline recorder's.
+ */
+export async function connectStatelyInspector(search: string = globalThis.location?.search ?? ''): Promise<StatelyConnection | undefined> {
+  if (!new URLSearchParams(search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const inspector = createBrowserInspector();
+  return { inspect: inspector.inspect, stop: () => inspector.stop() };
+}

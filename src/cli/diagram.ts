@@ -1,0 +1,80 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { machineByKey, MACHINE_KEYS } from '../diagram/machines.ts';
+import { DIAGRAM_FORMATS, isDiagramFormat, modelAt, renderDiagram } from '../diagram/render.ts';
+import type { Command, CommandArgs } from './command.ts';
+import { EXIT, type ExitCode } from './exit-codes.ts';
+import { usageError } from './help.ts';
+import type { CliIo } from './io.ts';
+
+const VALUE_OPTIONS = ['machine', 'format', 'depth', 'out'] as const;
+type ValueOption = (typeof VALUE_OPTIONS)[number];
+
+/**
+ * The options' values. The shared parser (args.ts) knows boolean flags only, so `--format svg`
+ * arrives as the flag "format" and the positional "svg". Flags keep the order they were given
+ * in, and `diagram` takes no positional of its own, so the n-th option given takes the n-th
+ * positional; a count that does not match means a value is missing or an option repeated.
+ */
+function optionValues(args: CommandArgs): Map<ValueOption, string> | string {
+  const given = [...args.flags].filter((f): f is ValueOption => (VALUE_OPTIONS as readonly string[]).includes(f));
+  if (given.length !== args.positionals.length) {
+    return given.length > args.positionals.length
+      ? `diagram: --${given[args.positionals.length]!} needs a value`
+      : `diagram: each option takes one value, and each only once (left over: ${args.positionals.slice(given.length).join(' ')})`;
+  }
+  return new Map(given.map((name, i) => [name, args.positionals[i]!]));
+}
+
+const machineList = (): string => MACHINE_KEYS.join(', ');
+
+async function run(args: CommandArgs, io: CliIo): Promise<ExitCode> {
+  const values = optionValues(args);
+  if (typeof values === 'string') return usageError(io, values, diagramCommand);
+  const key = values.get('machine') ?? 'ds';
+  const machine = machineByKey(key);
+  if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineList()}`, diagramCommand);
+  const format = values.get('format') ?? 'svg';
+  if (!isDiagramFormat(format)) return usageError(io, `diagram: no format "${format}"; the formats are: ${DIAGRAM_FORMATS.join(', ')}`, diagramCommand);
+  const depthText = values.get('depth');
+  const depth = depthText === undefined ? undefined : Number(depthText);
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0)) return usageError(io, `diagram: --depth takes a whole number (0 = the root), not "${depthText}"`, diagramCommand);
+
+  const model = modelAt(machine, depth);
+  const text = await renderDiagram(model, format, `${key} statechart${depth === undefined ? '' : ` (to depth ${depth})`}`);
+  const out = values.get('out');
+  if (out === undefined) { io.stdout(text); return EXIT.ok; }
+  try {
+    writeFileSync(resolve(io.cwd, out), text);
+  } catch (e) {
+    io.stderr(`turnchart: diagram: cannot write ${out}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.badInput;
+  }
+  io.stdout(`Wrote ${out}: ${key}, ${format}, ${model.nodes.length} states, ${model.edges.length} transitions\n`);
+  return EXIT.ok;
+}
+
+export const diagramCommand: Command = {
+  name: 'diagram',
+  summary: 'draw a turn machine (or one segment) as SVG, mermaid, Graphviz DOT or JSON',
+  usage: '[--machine M] [--format F] [--depth N] [--out FILE]',
+  description: [
+    'Draws the statechart from the machine\'s own state nodes: compound states as nested boxes,\n'
+      + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
+      + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
+    `Machines: ${machineList()} (ds is the whole turn; ds/<segment> one segment on its own).`,
+    'Each option takes its value as the next argument: --format mermaid, not --format=mermaid.',
+  ],
+  options: [
+    { name: 'machine', description: `which machine (default ds): ${machineList()}` },
+    { name: 'format', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
+    { name: 'depth', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
+    { name: 'out', description: 'write to this file instead of stdout' },
+  ],
+  examples: [
+    'turnchart diagram --depth 3 --out docs/images/ds-turn.svg',
+    'turnchart diagram --machine ds/support --format mermaid',
+    'turnchart diagram --format dot | dot -Tpng > ds-turn.png',
+  ],
+  run,
+};
