@@ -1,13 +1,25 @@
 #!/usr/bin/env node
 // Screenshots of the guide for the README: serves it with Vite, drives Debian's Chromium with
-// playwright-core, plays the first legal actions by clicking them, and writes a PNG.
-// Usage: node scripts/screenshot.mjs [out.png] [clicks]
+// playwright-core, loads a prefix of the saved Western turn into the guide, then clicks as a player
+// would, and writes PNGs. Console errors and warnings of the page are reported.
+// Usage: node scripts/screenshot.mjs [scene…]   scenes: placement, combat (default: both)
+import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './chromium-path.mjs';
 
-const out = process.argv[2] ?? 'docs/images/guide.png';
-const clicks = Number(process.argv[3] ?? 5);
+const turn = JSON.parse(readFileSync('scenarios/events/teaching-western-turn.json', 'utf8'));
+const firstOf = (type, from = 0) => turn.events.findIndex((e, i) => i >= from && e.type === type);
+
+/** What each picture shows: how many saved events to load, then what to click. */
+const SCENES = {
+  // 2.2.3: the Western player has chosen a support unit; its legal targets are highlighted.
+  placement: { out: 'docs/images/guide.png', events: 11, click: 'tc-legal-actions button[data-type="PLACE_SUPPORT"]' },
+  // 4.2.2: the attack on w4017 has its Dr2 result; the defender retreats, the combat panel says so.
+  combat: { out: 'docs/images/combat-panel.png', events: firstOf('RETREAT', firstOf('ATTACK', firstOf('BEACHHEAD_LANDING'))) },
+};
+
+const scenes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES);
 const server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
 await server.listen();
 const url = `${server.resolvedUrls.local[0]}guide/`;
@@ -17,17 +29,26 @@ const browser = await chromium.launch({
 });
 const problems = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-  await page.goto(url);
-  await page.locator('tc-legal-actions button').first().waitFor();
-  for (let i = 0; i < clicks; i++) {
-    await page.locator('tc-legal-actions button').first().click();
-    await page.waitForTimeout(150);
+  for (const name of scenes) {
+    const scene = SCENES[name];
+    if (!scene) throw new Error(`unknown scene "${name}"; scenes: ${Object.keys(SCENES).join(', ')}`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (m) => { if (m.type() === 'error' || (m.type() === 'warning' && !m.text().includes('Lit is in dev mode'))) problems.push(m.text()); });
+    await page.goto(url);
+    await page.locator('tc-legal-actions button').first().waitFor();
+    await page.evaluate(({ seed, events }) => {
+      const guide = document.querySelector('tc-turn-guide');
+      guide.seed = seed;
+      return guide.updateComplete.then(() => guide.controller.load(events));
+    }, { seed: turn.seed, events: turn.events.slice(0, scene.events) });
+    await page.waitForTimeout(200);
+    if (scene.click) await page.locator(scene.click).first().click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: scene.out });
+    console.log(`wrote ${scene.out}: ${name}, after ${scene.events} saved events`);
+    await page.close();
   }
-  await page.screenshot({ path: out });
-  console.log(`wrote ${out} from ${url} after ${clicks} clicks`);
-  if (problems.length) console.log(`console errors/warnings:\n${problems.join('\n')}`);
+  if (problems.length) { console.log(`console errors/warnings:\n${problems.join('\n')}`); process.exitCode = 1; }
 } finally {
   await browser.close();
   await server.close();

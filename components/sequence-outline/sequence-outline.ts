@@ -24,9 +24,24 @@ export class SequenceOutline extends LitElement {
   static override styles = sequenceOutlineStyles;
 
   @state() private opened?: string;
+  /** The active step last scrolled into view. */
+  private followed?: string;
 
   /** The marked outline to draw (phases at the top level). */
   @property({ attribute: false }) outline: readonly MarkedOutlineNode[] = [];
+
+  override updated(): void {
+    // Follow the turn: when the active step changes, scroll the panel holding the outline so the
+    // step is in view (only that panel, never the page, and never while the player reads elsewhere).
+    const active = this.renderRoot.querySelector<HTMLElement>('[aria-current="step"]');
+    const id = active?.dataset['id'];
+    if (!active || id === this.followed) return;
+    this.followed = id;
+    const box = this.parentElement;
+    if (!box || box.scrollHeight <= box.clientHeight) return;
+    const a = active.getBoundingClientRect(), b = box.getBoundingClientRect();
+    if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 3;
+  }
 
   private onNodeClick(n: MarkedOutlineNode): void {
     this.opened = this.opened === n.id ? undefined : n.id;

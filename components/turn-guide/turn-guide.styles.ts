@@ -9,7 +9,6 @@ export const turnGuideStyles = css`
   header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; margin-bottom: 10px; }
   h1 { font-size: 20px; margin: 0; }
   .facts { color: #444; }
-  header tc-game-file { margin-left: auto; }
   main {
     display: grid; gap: 12px; align-items: start;
     grid-template-columns: 260px minmax(0, 1fr) 360px;

@@ -160,9 +160,6 @@ export class TurnGuide extends LitElement {
       <header>
         <h1>${game.scenario.name}</h1>
         <span class="facts">Turn ${g.turn}, ${g.season} ${g.year} · ${FACTION_NAMES[g.phasing]} faction turn</span>
-        <tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
-          .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
-          @dice-mode=${this.onDiceMode}></tc-game-file>
       </header>
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
@@ -179,6 +176,9 @@ export class TurnGuide extends LitElement {
             @action-chosen=${this.onActionChosen} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
             .eventLabels=${turn.events.map((e) => describeAction(e, names))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
+          <section><tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
+            .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
+            @dice-mode=${this.onDiceMode}></tc-game-file></section>
         </aside>
       </main>`;
   }
