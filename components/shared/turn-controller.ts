@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { transition, type SnapshotFrom } from 'xstate';
 import type { LogEntry } from '../../src/core/log.ts';
 import type { Violation } from '../../src/core/violation.ts';
-import type { DsEvent } from '../../src/ds/events/index.ts';
+import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
 import { activeStep, explain, legalActions, type StepMeta } from '../../src/ds/legal/index.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
 import { replayDsGame } from '../../machines/ds/replay.ts';
@@ -53,9 +53,9 @@ export class TurnController implements ReactiveController {
     return this.legalNow;
   }
   /** The step the turn rests in, with its meta; undefined once the turn is over. */
-  get step(): { id: string; meta: StepMeta } | undefined {
+  get step(): { id: string; meta: StepMeta; accepts: readonly DsEventType[] } | undefined {
     const a = activeStep(this.current);
-    return a && { id: a.step.id, meta: a.meta };
+    return a && { id: a.step.id, meta: a.meta, accepts: a.step.accepts };
   }
   get log(): readonly LogEntry[] { return this.current.context.log; }
   /** The events sent so far, in order (a saved game is the scenario, the seed and these). */

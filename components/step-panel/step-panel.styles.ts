@@ -6,5 +6,6 @@ export const stepPanelStyles = [panelStyles, css`
   .actor { margin: 4px 0; }
   .actor strong { font-weight: 600; }
   .explain { margin: 6px 0 0; }
+  .ends { margin: 6px 0 0; font-size: 13px; color: #3d3d3d; border-top: 1px solid #e2e2e2; padding-top: 4px; }
   .over { color: #555; }
 `];

@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { FACTIONS, FACTION_NAMES, isFaction, type Faction } from '../../src/ds/model/index.ts';
 import { stepPanelStyles } from './step-panel.styles.ts';
@@ -36,6 +36,8 @@ export class StepPanel extends LitElement {
   @property() phasing?: Faction;
   /** The factions in play, in turn order (to name the non-phasing ones). */
   @property({ attribute: false }) order?: readonly Faction[];
+  /** What ends the step, in words (see stepEndsWhen). */
+  @property() ends?: string;
 
   override render() {
     const s = this.step;
@@ -45,6 +47,7 @@ export class StepPanel extends LitElement {
         <h2><span class="rule" title="Rule ${s.rule}">${s.rule}</span><span class="title">${s.title}</span></h2>
         <p class="actor">Who acts now: <strong>${actorText(s.actor, this.phasing, this.order)}</strong></p>
         <p class="explain">${s.explain}</p>
+        ${this.ends ? html`<p class="ends">${this.ends}</p>` : nothing}
       </section>`;
   }
 }

@@ -20,6 +20,7 @@ import '../place-list/place-list.ts';
 import '../sequence-outline/sequence-outline.ts';
 import '../step-panel/step-panel.ts';
 import '../turn-log/turn-log.ts';
+import { stepEndsWhen } from '../step-panel/step-ends.ts';
 import { armedTargets, findChoice } from './targeting.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
 
@@ -169,7 +170,8 @@ export class TurnGuide extends LitElement {
           <tc-place-list .state=${game} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>
         </div>
         <aside>
-          <section><tc-step-panel .step=${turn.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}></tc-step-panel></section>
+          <section><tc-step-panel .step=${turn.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}
+            .ends=${turn.step ? stepEndsWhen(turn.step.accepts) : undefined}></tc-step-panel></section>
           <tc-combat-panel .view=${combatView(turn.snapshot.context)}></tc-combat-panel>
           <section><tc-legal-actions .actions=${legal} .names=${names} .violations=${refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}

@@ -106,3 +106,16 @@ describe('the map keeps the player\'s view', () => {
     expect(viewBox()).toBe(zoomed);
   });
 });
+
+describe('the step panel says what ends the step', () => {
+  it('2.2.3 placement lasts until Done; 4.2.2 Step 5 ends with the die or an entered result', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    for (const e of saved.slice(0, 7)) guide.controller!.send(e);
+    await settle(guide);
+    expect(rootOf(guide, 'tc-step-panel').querySelector('.ends')!.textContent).toContain('Done with this step');
+    const die = saved.findIndex((e) => e.type === 'COMBAT_RESULT');
+    for (const e of saved.slice(7, die)) guide.controller!.send(e);
+    await settle(guide);
+    expect(rootOf(guide, 'tc-step-panel').querySelector('.ends')!.textContent).toBe('Ends with one of: Roll the die; Enter the combat result.');
+  });
+});
