@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { transition, type SnapshotFrom } from 'xstate';
+import { createActor, transition, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { LogEntry } from '../../src/core/log.ts';
 import type { Violation } from '../../src/core/violation.ts';
 import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
@@ -30,6 +30,9 @@ export class TurnController implements ReactiveController {
   private marks: number[] = [];
   private refusal?: Refusal;
   private legalFor?: TurnSnapshot;
+  /** With an inspector attached, events go through a live actor so its `inspect` sees every microstep. */
+  private inspect?: (event: InspectionEvent) => void;
+  private actor?: Actor<typeof dsTurnMachine>;
   private legalNow: readonly DsEvent[] = [];
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
@@ -65,6 +68,20 @@ export class TurnController implements ReactiveController {
   /** The last event refused, with its violations, until the next accepted event or undo. */
   get lastRefusal(): Refusal | undefined { return this.refusal; }
 
+  /**
+   * Routes the turn through a live actor with XState's `inspect` option, so a timeline or a live
+   * diagram sees events, snapshots and microsteps. Undo and load restart it from their position.
+   */
+  attachInspector(inspect: (event: InspectionEvent) => void): void {
+    this.inspect = inspect;
+    this.restartActor();
+  }
+
+  private restartActor(): void {
+    this.actor?.stop();
+    this.actor = this.inspect ? createActor(dsTurnMachine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start() : undefined;
+  }
+
   /** Applies `e` when legal and returns []; otherwise changes nothing and returns its violations. */
   send(e: DsEvent): readonly Violation[] {
     const violations = explain(this.current, e);
@@ -73,7 +90,13 @@ export class TurnController implements ReactiveController {
       this.host.requestUpdate();
       return violations;
     }
-    const [next] = transition(dsTurnMachine, this.current, e);
+    let next: TurnSnapshot;
+    if (this.actor) {
+      this.actor.send(e);
+      next = this.actor.getSnapshot();
+    } else {
+      [next] = transition(dsTurnMachine, this.current, e);
+    }
     this.current = next;
     this.sent = [...this.sent, e];
     this.marks = [...this.marks, next.context.log.length];
@@ -87,6 +110,7 @@ export class TurnController implements ReactiveController {
     const count = Math.max(0, Math.min(n, this.sent.length));
     const outcome = replayDsGame(this.game, this.seed, this.sent.slice(0, count));
     this.current = outcome.snapshot;
+    this.restartActor();
     this.sent = this.sent.slice(0, outcome.applied);
     this.marks = this.marks.slice(0, outcome.applied);
     this.refusal = undefined;
@@ -108,6 +132,7 @@ export class TurnController implements ReactiveController {
       marks.push(snap.context.log.length);
     }
     this.current = outcome.snapshot;
+    this.restartActor();
     this.sent = applied;
     this.marks = marks;
     this.refusal = undefined;

@@ -9,6 +9,11 @@ export const turnGuideStyles = css`
   header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; margin-bottom: 10px; }
   h1 { font-size: 20px; margin: 0; }
   .facts { color: #444; }
+  .views { margin-left: auto; display: flex; gap: 4px; }
+  .views button { font: inherit; padding: 3px 10px; border: 1px solid #8a9bb0; border-radius: 4px; background: #f4f7fb; color: inherit; cursor: pointer; }
+  .views button[aria-pressed='true'] { background: #1f6feb; border-color: #1f6feb; color: #fff; }
+  .views button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
+  tc-machine-view { height: calc(100vh - 110px); min-height: 520px; }
   main {
     display: grid; gap: 12px; align-items: start;
     grid-template-columns: 260px minmax(0, 1fr) 360px;

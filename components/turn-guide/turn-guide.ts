@@ -1,5 +1,6 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState } from '../../src/ds/model/index.ts';
 import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
@@ -20,6 +21,7 @@ import '../place-list/place-list.ts';
 import '../sequence-outline/sequence-outline.ts';
 import '../step-panel/step-panel.ts';
 import '../turn-log/turn-log.ts';
+import { activeIds, createInspectorRecorder } from '../inspector-panel/recorder.ts';
 import { stepEndsWhen } from '../step-panel/step-ends.ts';
 import { armedTargets, findChoice } from './targeting.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
@@ -42,11 +44,18 @@ export class TurnGuide extends LitElement {
   @state() private armed?: string;
   @state() private narrowed?: readonly DsEvent[];
   @state() private loadProblems: readonly LoadProblem[] = [];
+  /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
+  @state() private view: 'map' | 'machine' = 'map';
+  @state() private machineViewLoaded = false;
+  /** Every event, snapshot and microstep of the turn, from XState's `inspect` option. */
+  readonly recorder = createInspectorRecorder({ limit: 2000 });
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
   /** Seed of the dice generator. */
   @property({ type: Number }) seed = 1;
+  /** Another inspector to feed, e.g. Stately's online one (`?inspect`); set before `game`. */
+  @property({ attribute: false }) externalInspect?: (event: InspectionEvent) => void;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
 
@@ -55,11 +64,27 @@ export class TurnGuide extends LitElement {
     // A new game, or a seed set from outside (restart() keeps the controller's seed in step).
     if (changed.has('game') || (changed.has('seed') && this.turn?.seed !== this.seed)) {
       if (this.turn) this.removeController(this.turn);
-      this.turn = new TurnController(this, this.game, this.seed);
+      this.turn = this.newTurn(this.seed);
       this.visitedFor = undefined;
       this.loadProblems = [];
       this.disarm();
     }
+  }
+
+  private newTurn(seed: number): TurnController {
+    const turn = new TurnController(this, this.game!, seed);
+    this.recorder.clear();
+    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); });
+    return turn;
+  }
+
+  /** The diagram brings ELK (~450 KB gzip): it is fetched the first time the player asks for it. */
+  private async showView(view: 'map' | 'machine'): Promise<void> {
+    if (view === 'machine' && !this.machineViewLoaded) {
+      await import('../machine-view/machine-view.ts');
+      this.machineViewLoaded = true;
+    }
+    this.view = view;
   }
 
   private disarm(): void {
@@ -105,6 +130,7 @@ export class TurnGuide extends LitElement {
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
+    this.recorder.clear();
     this.turn?.undoTo(e.detail.count);
     this.disarm();
   }
@@ -128,7 +154,7 @@ export class TurnGuide extends LitElement {
     if (!this.game) return;
     if (this.turn) this.removeController(this.turn);
     this.seed = seed;
-    this.turn = new TurnController(this, this.game, seed);
+    this.turn = this.newTurn(seed);
     this.visitedFor = undefined;
     this.loadProblems = this.turn.load(events);
     this.disarm();
@@ -161,13 +187,19 @@ export class TurnGuide extends LitElement {
       <header>
         <h1>${game.scenario.name}</h1>
         <span class="facts">Turn ${g.turn}, ${g.season} ${g.year} · ${FACTION_NAMES[g.phasing]} faction turn</span>
+        <div class="views" role="group" aria-label="Centre view">
+          <button type="button" aria-pressed=${this.view === 'map' ? 'true' : 'false'} @click=${() => this.showView('map')}>Map</button>
+          <button type="button" aria-pressed=${this.view === 'machine' ? 'true' : 'false'} @click=${() => this.showView('machine')}>Turn machine</button>
+        </div>
       </header>
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
         <div class="map">
-          <tc-board-map .state=${game} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
-            @hex-select=${this.onHexSelect}></tc-board-map>
-          <tc-place-list .state=${game} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>
+          ${this.view === 'machine' && this.machineViewLoaded
+            ? html`<tc-machine-view .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
+            : html`<tc-board-map .state=${game} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
+                @hex-select=${this.onHexSelect}></tc-board-map>
+              <tc-place-list .state=${game} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
           <section><tc-step-panel .step=${turn.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}

@@ -1,0 +1,85 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { TracedTransition } from '../../src/diagram/trace.ts';
+import type { InspectorEntry, InspectorRecorder } from '../inspector-panel/recorder.ts';
+import type { StatechartDiagram } from '../statechart-diagram/statechart-diagram.ts';
+import '../inspector-panel/inspector-panel.ts';
+import '../statechart-diagram/statechart-diagram.ts';
+
+/** The turn as the machine sees it: what the diagram draws of a recorded run. */
+export interface MachineTrace {
+  readonly last: readonly TracedTransition[];
+  readonly path: readonly TracedTransition[];
+  readonly visited: readonly string[];
+}
+
+/**
+ * Reads a recorder's timeline: the transitions taken by the last event (its microsteps after the
+ * last `event` entry), every transition taken so far, and every state the turn has been in.
+ */
+export function machineTrace(entries: readonly InspectorEntry[]): MachineTrace {
+  const lastEvent = entries.map((e) => e.kind).lastIndexOf('event');
+  const micro = (from: number) => entries.slice(from).filter((e) => e.kind === 'microstep').flatMap((e) => e.transitions);
+  const visited = new Set(entries.flatMap((e) => e.stateIds));
+  return { last: lastEvent < 0 ? [] : micro(lastEvent), path: micro(0), visited: [...visited] };
+}
+
+/** Segments as boxes, their steps folded: the whole DS turn legible on one screen. */
+const SEGMENT_LEVEL = 3;
+
+/**
+ * The live turn machine beside the guide: the statechart diagram with the active configuration,
+ * the last transition and the path taken, and the inspector's timeline; an entry of the timeline
+ * selects the state it produced. Loaded lazily: it brings ELK with it.
+ */
+@customElement('tc-machine-view')
+export class MachineView extends LitElement {
+  static override styles = css`
+    :host { display: grid; grid-template-rows: minmax(360px, 1fr) minmax(160px, 34vh); gap: 8px; height: 100%; }
+    tc-statechart-diagram, tc-inspector-panel { min-height: 0; border: 1px solid #ddd; border-radius: 6px; background: #fff; }
+    tc-inspector-panel { overflow: auto; padding: 6px 8px; }
+  `;
+
+  @query('tc-statechart-diagram') private diagram?: StatechartDiagram;
+  @state() private trace: MachineTrace = { last: [], path: [], visited: [] };
+  private unsubscribe?: () => void;
+
+  /** The recorder fed by the turn's `inspect` option. */
+  @property({ attribute: false }) recorder?: InspectorRecorder;
+  /** Ids of the active state nodes now. */
+  @property({ attribute: false }) active: readonly string[] = [];
+  /** Nesting depth drawn (undefined: every step). */
+  @property({ type: Number }) depth: number | undefined = SEGMENT_LEVEL;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('recorder')) {
+      this.unsubscribe?.();
+      this.unsubscribe = this.recorder?.subscribe((entries) => { this.trace = machineTrace(entries); });
+      this.trace = machineTrace(this.recorder?.entries() ?? []);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  private onStateFocus(e: CustomEvent<{ ids: readonly string[] }>): void {
+    const leaf = e.detail.ids.at(-1);
+    if (leaf) this.diagram?.select(leaf);
+  }
+
+  override render() {
+    return html`
+      <tc-statechart-diagram machine="ds" .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
+        .path=${this.trace.path} .visited=${this.trace.visited}></tc-statechart-diagram>
+      <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-machine-view': MachineView;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { machineTrace } from '../../components/machine-view/machine-view.ts';
+import { activeIds } from '../../components/inspector-panel/recorder.ts';
+import teaching from '../../scenarios/teaching-java-1942.json';
+import westernTurn from '../../scenarios/events/teaching-western-turn.json';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import type { DsGameState } from '../../src/ds/model/index.ts';
+import { parseScenario } from '../../src/ds/scenario/index.ts';
+import { mountGuide, partOf, settle } from './support/guide-driver.ts';
+
+function load(json: unknown): DsGameState {
+  const r = parseScenario(json);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  return r.value;
+}
+
+const game = load(teaching);
+const saved = westernTurn.events as DsEvent[];
+
+const viewButton = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.views button')].find((b) => b.textContent === name)!;
+
+describe('the guide shows its turn machine live', () => {
+  it('Turn machine loads the diagram on demand, highlights the active step and traces what the last action did', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    const root = guide.shadowRoot!;
+    expect(root.querySelector('tc-machine-view')).toBeNull();
+    await userEvent.click(viewButton(root, 'Turn machine'));
+    // The diagram's module (and ELK) are fetched on this first click.
+    await vi.waitFor(() => expect(root.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
+    await settle(guide);
+    const view = partOf(guide, 'tc-machine-view');
+    const diagram = view.shadowRoot!.querySelector('tc-statechart-diagram')!;
+    await diagram.layoutComplete();
+    // Six events: the last roll ends the Political Events Segment, and the turn moves on into the
+    // Support Segment (2.2), a transition between two boxes of the segment-level diagram.
+    for (const e of saved.slice(0, 6)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
+    await view.updateComplete;
+    await diagram.updateComplete;
+    const marked = (sel: string) => [...diagram.shadowRoot!.querySelectorAll<SVGGElement>(sel)].map((g) => g.dataset['id']);
+    // The guide's active step (or the segment box that folds it) is highlighted on the diagram.
+    const active = marked('g.state.active');
+    expect(active).toContain('ds.admin.support');
+    const now = new Set(activeIds(guide.controller!.snapshot));
+    for (const id of active) expect(now.has(id!), id).toBe(true);
+    const last = diagram.shadowRoot!.querySelectorAll<SVGGElement>('g.transition.last');
+    expect([...last].map((g) => `${g.dataset['source']}>${g.dataset['target']}`)).toContain('ds.admin.politicalEventsSegment>ds.admin.support');
+    // The inspector's timeline holds the six events the player sent.
+    const trace = machineTrace(guide.recorder.entries());
+    expect(guide.recorder.entries().filter((x) => x.kind === 'event' && x.title !== 'xstate.init').map((x) => x.title)).toEqual(saved.slice(0, 6).map((e) => e.type));
+    expect(trace.path.length).toBeGreaterThanOrEqual(6);
+    // Back to the map: the turn is where it was.
+    await userEvent.click(viewButton(root, 'Map'));
+    await settle(guide);
+    expect(root.querySelector('tc-board-map')).not.toBeNull();
+    expect(guide.controller!.events).toEqual(saved.slice(0, 6));
+  });
+});
