@@ -1,6 +1,7 @@
 /**
- * A small argument parser for boolean flags and positionals: enough for the commands we have,
- * with messages written for people ("unknown option --jsn (did you mean --json?)").
+ * A small argument parser for flags, options with a value (`--format svg` or `--format=svg`) and
+ * positionals: enough for the commands we have, with messages written for people ("unknown option
+ * --jsn (did you mean --json?)", "--format needs a value").
  */
 
 export interface OptionSpec {
@@ -9,16 +10,25 @@ export interface OptionSpec {
   /** One-letter alias without the dash: 'h' for -h. */
   readonly short?: string;
   readonly description: string;
+  /** Set for an option that takes a value: its placeholder in the help ('FILE'). */
+  readonly value?: string;
 }
 
 export type ParsedArgs =
-  | { readonly ok: true; readonly positionals: readonly string[]; readonly flags: ReadonlySet<string> }
+  | {
+    readonly ok: true;
+    readonly positionals: readonly string[];
+    readonly flags: ReadonlySet<string>;
+    /** Values of the options that take one, by name (given at most once each). */
+    readonly values: ReadonlyMap<string, string>;
+  }
   | { readonly ok: false; readonly message: string };
 
 /** Parses `argv` against `options`; everything after `--` is positional. */
 export function parseArgs(argv: readonly string[], options: readonly OptionSpec[]): ParsedArgs {
   const positionals: string[] = [];
   const flags = new Set<string>();
+  const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
@@ -31,21 +41,29 @@ export function parseArgs(argv: readonly string[], options: readonly OptionSpec[
     }
     const found = findOption(arg, options);
     if (typeof found === 'string') return { ok: false, message: found };
-    flags.add(found.name);
+    if (found.spec.value === undefined) { flags.add(found.spec.name); continue; }
+    const value = found.inline ?? argv[++i];
+    if (value === undefined || (found.inline === undefined && value.startsWith('--'))) {
+      return { ok: false, message: `--${found.spec.name} needs a value (${found.spec.value})` };
+    }
+    if (values.has(found.spec.name)) return { ok: false, message: `--${found.spec.name} is given twice` };
+    values.set(found.spec.name, value);
   }
-  return { ok: true, positionals, flags };
+  return { ok: true, positionals, flags, values };
 }
 
-function findOption(arg: string, options: readonly OptionSpec[]): OptionSpec | string {
+function findOption(arg: string, options: readonly OptionSpec[]): { spec: OptionSpec; inline?: string } | string {
   if (arg.startsWith('--')) {
-    const [name = '', value] = arg.slice(2).split('=', 2);
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const inline = eq < 0 ? undefined : arg.slice(eq + 1);
     const spec = options.find((o) => o.name === name);
     if (!spec) return `unknown option ${arg}${closest(name, options)}`;
-    if (value !== undefined) return `option --${name} takes no value`;
-    return spec;
+    if (inline !== undefined && spec.value === undefined) return `option --${name} takes no value`;
+    return inline === undefined ? { spec } : { spec, inline };
   }
   const spec = options.find((o) => o.short !== undefined && `-${o.short}` === arg);
-  return spec ?? `unknown option ${arg}`;
+  return spec ? { spec } : `unknown option ${arg}`;
 }
 
 /** A "did you mean" for a mistyped long option: same first letter, or one is a prefix of the other. */

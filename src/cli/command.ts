@@ -6,6 +6,8 @@ import type { CliIo } from './io.ts';
 export interface CommandArgs {
   readonly positionals: readonly string[];
   readonly flags: ReadonlySet<string>;
+  /** Values of the options that take one (OptionSpec.value set). */
+  readonly values: ReadonlyMap<string, string>;
 }
 
 /** One `turnchart` command: its help text, its options, and what it does. */

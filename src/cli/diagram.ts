@@ -7,30 +7,11 @@ import { EXIT, type ExitCode } from './exit-codes.ts';
 import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
 
-const VALUE_OPTIONS = ['machine', 'format', 'depth', 'out'] as const;
-type ValueOption = (typeof VALUE_OPTIONS)[number];
-
-/**
- * The options' values. The shared parser (args.ts) knows boolean flags only, so `--format svg`
- * arrives as the flag "format" and the positional "svg". Flags keep the order they were given
- * in, and `diagram` takes no positional of its own, so the n-th option given takes the n-th
- * positional; a count that does not match means a value is missing or an option repeated.
- */
-function optionValues(args: CommandArgs): Map<ValueOption, string> | string {
-  const given = [...args.flags].filter((f): f is ValueOption => (VALUE_OPTIONS as readonly string[]).includes(f));
-  if (given.length !== args.positionals.length) {
-    return given.length > args.positionals.length
-      ? `diagram: --${given[args.positionals.length]!} needs a value`
-      : `diagram: each option takes one value, and each only once (left over: ${args.positionals.slice(given.length).join(' ')})`;
-  }
-  return new Map(given.map((name, i) => [name, args.positionals[i]!]));
-}
-
 const machineList = (): string => MACHINE_KEYS.join(', ');
 
 async function run(args: CommandArgs, io: CliIo): Promise<ExitCode> {
-  const values = optionValues(args);
-  if (typeof values === 'string') return usageError(io, values, diagramCommand);
+  if (args.positionals.length > 0) return usageError(io, `diagram: unexpected argument "${args.positionals[0]}"`, diagramCommand);
+  const values = args.values;
   const key = values.get('machine') ?? 'ds';
   const machine = machineByKey(key);
   if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineList()}`, diagramCommand);
@@ -63,13 +44,12 @@ export const diagramCommand: Command = {
       + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
       + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
     `Machines: ${machineList()} (ds is the whole turn; ds/<segment> one segment on its own).`,
-    'Each option takes its value as the next argument: --format mermaid, not --format=mermaid.',
   ],
   options: [
-    { name: 'machine', description: `which machine (default ds): ${machineList()}` },
-    { name: 'format', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
-    { name: 'depth', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
-    { name: 'out', description: 'write to this file instead of stdout' },
+    { name: 'machine', value: 'M', description: `which machine (default ds): ${machineList()}` },
+    { name: 'format', value: 'F', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
+    { name: 'depth', value: 'N', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
+    { name: 'out', value: 'FILE', description: 'write to this file instead of stdout' },
   ],
   examples: [
     'turnchart diagram --depth 3 --out docs/images/ds-turn.svg',

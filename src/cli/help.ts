@@ -12,7 +12,7 @@ export const TOP_OPTIONS: readonly OptionSpec[] = [
 const pad = (s: string, width: number): string => s + ' '.repeat(Math.max(1, width - s.length));
 
 function optionLines(options: readonly OptionSpec[]): string[] {
-  const labels = options.map((o) => `${o.short ? `-${o.short}, ` : '    '}--${o.name}`);
+  const labels = options.map((o) => `${o.short ? `-${o.short}, ` : '    '}--${o.name}${o.value ? ` ${o.value}` : ''}`);
   const width = Math.max(...labels.map((l) => l.length)) + 3;
   return options.map((o, i) => `  ${pad(labels[i]!, width)}${o.description}`);
 }

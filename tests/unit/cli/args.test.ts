@@ -6,7 +6,7 @@ const OPTIONS: OptionSpec[] = [{ name: 'json', description: '' }, { name: 'help'
 describe('parseArgs', () => {
   it('separates flags from positionals in any order', () => {
     const r = parseArgs(['a.json', '--json', 'b', '-h'], OPTIONS);
-    expect(r).toEqual({ ok: true, positionals: ['a.json', 'b'], flags: new Set(['json', 'help']) });
+    expect(r).toEqual({ ok: true, positionals: ['a.json', 'b'], flags: new Set(['json', 'help']), values: new Map() });
   });
 
   it('takes everything after -- as positional, and a lone - as positional', () => {
@@ -22,5 +22,15 @@ describe('parseArgs', () => {
 
   it('rejects a value given to a flag', () => {
     expect(parseArgs(['--json=1'], OPTIONS)).toEqual({ ok: false, message: 'option --json takes no value' });
+  });
+
+  it('reads an option\'s value as the next argument or after =, once', () => {
+    const withValues: OptionSpec[] = [...OPTIONS, { name: 'format', value: 'F', description: '' }, { name: 'depth', value: 'N', description: '' }];
+    const r = parseArgs(['--format', 'dot', 'x', '--depth=3', '--json'], withValues);
+    expect(r).toEqual({ ok: true, positionals: ['x'], flags: new Set(['json']), values: new Map([['format', 'dot'], ['depth', '3']]) });
+    expect(parseArgs(['--depth=-1'], withValues)).toMatchObject({ ok: true, values: new Map([['depth', '-1']]) });
+    expect(parseArgs(['--format'], withValues)).toEqual({ ok: false, message: '--format needs a value (F)' });
+    expect(parseArgs(['--format', '--json'], withValues)).toEqual({ ok: false, message: '--format needs a value (F)' });
+    expect(parseArgs(['--format', 'svg', '--format=dot'], withValues)).toEqual({ ok: false, message: '--format is given twice' });
   });
 });

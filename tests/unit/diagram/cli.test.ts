@@ -63,8 +63,9 @@ describe('turnchart diagram', () => {
     [['--format'], '--format needs a value'],
     [['--depth', 'two'], '--depth takes a whole number'],
     [['--depth', '1.5'], '--depth takes a whole number'],
-    [['--format', 'dot', 'extra'], 'left over: extra'],
-    [['--format=dot'], 'option --format takes no value'],
+    [['--format', 'dot', 'extra'], 'unexpected argument "extra"'],
+    [['--format'], '--format needs a value (F)'],
+    [['--format', 'svg', '--format', 'dot'], '--format is given twice'],
   ])('%j: exit 2 with a message', async (args, message) => {
     const r = await cli(['diagram', ...args]);
     expect(r.code).toBe(2);
@@ -86,5 +87,12 @@ describe('turnchart diagram', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('cannot write no/such/dir/x.json');
     expect(existsSync(join(dir, 'no'))).toBe(false);
+  });
+
+  it('takes --format=dot as --format dot', async () => {
+    const a = await cli(['diagram', '--format=dot', '--machine=ds/support']);
+    const b = await cli(['diagram', '--format', 'dot', '--machine', 'ds/support']);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
   });
 });
