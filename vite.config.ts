@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // Real clicks through Playwright on 2 shared cores: a step of the guide can take a second.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -16,6 +16,8 @@ function load(json: unknown): DsGameState {
 
 const game = load(teaching);
 const saved = westernTurn.events as DsEvent[];
+/** A whole turn is some 170 real clicks: about 15 s on 2 busy cores, far more than a unit test. */
+const WHOLE_TURN_MS = 180_000;
 
 describe('the guide played by clicks in Chromium', () => {
   it('plays the whole Western faction turn of the teaching scenario with clicks only, to the same state as a replay', async () => {
@@ -42,7 +44,7 @@ describe('the guide played by clicks in Chromium', () => {
     expect(guide.controller!.snapshot.value).toEqual(replayed.snapshot.value);
     expect(guide.controller!.log).toEqual(replayed.snapshot.context.log);
     expect(errors).toEqual([]);
-  });
+  }, WHOLE_TURN_MS);
 
   it('4.1.1 a click on a hex the armed Airdrop cannot reach is answered with its reason, and nothing changes', async () => {
     const guide = await mountGuide(game, westernTurn.seed, true);
@@ -71,7 +73,7 @@ describe('the guide played from the keyboard', () => {
       expect(guide.controller!.events, `after event ${i} ${JSON.stringify(e)}`).toHaveLength(i + 1);
     }
     expect(guide.controller!.snapshot.value).toEqual(replayDsGame(game, westernTurn.seed, saved).snapshot.value);
-  });
+  }, WHOLE_TURN_MS);
 
   it('arming an action from the keyboard moves the focus to its first target, shown with a visible outline; Escape disarms', async () => {
     const guide = await mountGuide(game, westernTurn.seed, true);
