@@ -1,20 +1,31 @@
 import '../components/turn-guide/turn-guide.ts';
 import { connectStatelyInspector } from '../components/inspector-panel/recorder.ts';
-import { parseScenario } from '../src/ds/scenario/index.ts';
-import teaching from '../scenarios/teaching-java-1942.json';
+import { parseScenarioText } from '../src/ds/scenario/index.ts';
 
 // The guide walks a new player through one faction turn of the bundled teaching scenario;
-// a broken file shows its located problems instead. With ?inspect in the URL the turn is also
-// sent to Stately's online inspector (it needs the internet; the built-in one does not).
-const guide = document.querySelector('tc-turn-guide');
-const result = parseScenario(teaching);
-if (result.ok && guide) {
-  const stately = await connectStatelyInspector(location.search).catch(() => undefined);
-  if (stately) guide.externalInspect = (e) => stately.inspect.next?.(e);
-  guide.game = result.value;
-} else if (!result.ok) {
+// a broken file shows its located problems instead. The scenario is data, fetched as a file
+// (not bundled into the JavaScript). With ?inspect in the URL the turn is also sent to Stately's
+// online inspector (it needs the internet; the built-in one does not).
+const SCENARIO = new URL('../scenarios/teaching-java-1942.json', import.meta.url);
+
+function showProblems(title: string, lines: readonly string[]): void {
   const pre = document.createElement('pre');
   pre.className = 'problems';
-  pre.textContent = `The bundled scenario has problems:\n${result.errors.map((e) => `${e.path}: ${e.message}`).join('\n')}`;
+  pre.textContent = `${title}\n${lines.join('\n')}`;
   document.body.replaceChildren(pre);
+}
+
+const guide = document.querySelector('tc-turn-guide');
+const response = await fetch(SCENARIO).catch((e: unknown) => e instanceof Error ? e : new Error(String(e)));
+if (response instanceof Error || !response.ok) {
+  showProblems(`The bundled scenario could not be read from ${SCENARIO.pathname}:`, [response instanceof Error ? response.message : `HTTP ${response.status}`]);
+} else {
+  const result = parseScenarioText(await response.text());
+  if (!result.ok) {
+    showProblems('The bundled scenario has problems:', result.errors.map((e) => `${e.path}: ${e.message}`));
+  } else if (guide) {
+    const stately = await connectStatelyInspector(location.search).catch(() => undefined);
+    if (stately) guide.externalInspect = (e) => stately.inspect.next?.(e);
+    guide.game = result.value;
+  }
 }
