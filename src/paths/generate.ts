@@ -1,0 +1,137 @@
+import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
+import type { DsEvent } from '../ds/events/index.ts';
+import { activeStep, legalActions } from '../ds/legal/index.ts';
+import { fixtureGame, PATH_FIXTURES, type PathFixture } from './fixtures.ts';
+import { indexMachine, type MachineIndex } from './machine-index.ts';
+import { guardProbes } from './probes.ts';
+import { CoverageRecorder } from './recorder.ts';
+import { representativeEvents } from './representative.ts';
+import { runOnActor, type PathStep } from './run.ts';
+import { epochOf, sequenceKey } from './sequence-key.ts';
+
+type Snapshot = ReturnType<typeof dsTurnMachine.getInitialSnapshot>;
+
+/** A generated path: from a fixture's start, the events and the step each one reaches. */
+export interface GeneratedPath {
+  readonly fixture: string;
+  /** `shortest`: the shortest path to a vertex of the model; `targeted`: one more event, for a transition or guard outcome. */
+  readonly kind: 'shortest' | 'targeted';
+  readonly steps: readonly PathStep[];
+}
+
+export interface FixtureStats {
+  readonly id: string;
+  readonly vertices: number;
+  readonly shortest: number;
+  readonly targeted: number;
+  readonly ms: number;
+}
+
+export interface Generation {
+  readonly index: MachineIndex;
+  readonly paths: readonly GeneratedPath[];
+  /** Coverage measured on real actors running every path. */
+  readonly recorder: CoverageRecorder;
+  readonly fixtures: readonly FixtureStats[];
+  readonly ms: number;
+}
+
+export interface GenerateOptions {
+  readonly fixtures?: readonly PathFixture[];
+  /** A progress line ("generating: fixture 3/9, 412 paths"). */
+  readonly onProgress?: (line: string) => void;
+}
+
+/** The model stops at the start of the next faction turn: one faction turn (and what follows it) per fixture. */
+const stopWhen = (s: Snapshot): boolean => epochOf(s.context) >= 1 && activeStep(s)?.step.id === 'ds.seasonal.optionCard';
+
+/** Model events: the representative legal events, then the guard probes (refused: they leave the vertex as it is). */
+function modelEvents(s: Snapshot): DsEvent[] {
+  const legal = legalActions(s);
+  return [...representativeEvents(s, legal), ...guardProbes(s, legal)];
+}
+
+/**
+ * The turn machine as the test model sees it, with every transition the traversal makes reported
+ * to `recorder` (xstate/graph runs the machine's own `transition` under a mock actor scope; this
+ * gives that scope an inspection hook). It tells generation which event first reached an item.
+ */
+function inspectedLogic(recorder: CoverageRecorder, onEdge: (from: Snapshot, e: DsEvent) => void): typeof dsTurnMachine {
+  const logic = Object.create(dsTurnMachine) as typeof dsTurnMachine;
+  logic.transition = (s: Snapshot, e: DsEvent, scope: AnyActorScope) => {
+    onEdge(s, e);
+    recorder.beforeEvent(s as AnyMachineSnapshot, e as EventObject);
+    const system = Object.assign(Object.create(scope.system) as object, { _sendInspectionEvent: recorder.inspect });
+    return dsTurnMachine.transition(s, e, { ...scope, system } as unknown as AnyActorScope);
+  };
+  return logic;
+}
+
+function generateForFixture(f: PathFixture, index: MachineIndex, real: CoverageRecorder, onPaths: (n: number) => void): { paths: GeneratedPath[]; stats: FixtureStats } {
+  const t0 = performance.now();
+  const game = fixtureGame(f);
+  const input = { game, seed: f.seed };
+  const traversal = new CoverageRecorder(index);
+  const witness = new Map<string, { key: string; event: DsEvent }>();
+  let current: { key: string; event: DsEvent } | undefined;
+  traversal.onNew = (item) => { if (current && !witness.has(item)) witness.set(item, current); };
+  const logic = inspectedLogic(traversal, (s, event) => { current = { key: sequenceKey(s), event }; });
+  const options = { input, events: modelEvents, serializeState: (s: Snapshot) => sequenceKey(s), stopWhen };
+  const model = createTestModel(logic, options);
+  const shortest = model.getShortestPaths(options);
+
+  // Replay every shortest path on a fresh actor; remember the events that reach each vertex.
+  const prefixOf = new Map<string, DsEvent[]>();
+  const paths: GeneratedPath[] = [];
+  for (const p of shortest) {
+    const events = p.steps.map((s) => s.event as DsEvent).filter((e) => !e.type.startsWith('xstate.'));
+    const steps = runOnActor(game, f.seed, events, real);
+    paths.push({ fixture: f.id, kind: 'shortest', steps });
+    onPaths(1);
+    for (let i = 0; i <= events.length; i++) {
+      const key = sequenceKey(p.steps[i]?.state ?? p.state);
+      if (!prefixOf.has(key)) prefixOf.set(key, events.slice(0, i));
+    }
+  }
+  // Targeted paths: an item the traversal reached that no shortest path took gets the path to the
+  // vertex it was reached from, plus the event that reached it.
+  let targeted = 0;
+  for (const [item, w] of witness) {
+    if (real.states.has(item) || real.edges.has(item) || real.outcomes.has(item)) continue;
+    const prefix = prefixOf.get(w.key);
+    if (!prefix) continue;
+    const steps = runOnActor(game, f.seed, [...prefix, w.event], real);
+    paths.push({ fixture: f.id, kind: 'targeted', steps });
+    targeted++;
+    onPaths(1);
+  }
+  return {
+    paths,
+    stats: { id: f.id, vertices: prefixOf.size, shortest: shortest.length, targeted, ms: Math.round(performance.now() - t0) },
+  };
+}
+
+/** Generates the paths of every fixture and measures their coverage on real actors. */
+export function generatePaths(opts: GenerateOptions = {}): Generation {
+  const t0 = performance.now();
+  const fixtures = opts.fixtures ?? PATH_FIXTURES;
+  const index = indexMachine(dsTurnMachine);
+  const real = new CoverageRecorder(index);
+  const paths: GeneratedPath[] = [];
+  const stats: FixtureStats[] = [];
+  let count = 0;
+  fixtures.forEach((f, i) => {
+    // Every 25 paths and at each fixture: enough to see it move, not a line per path.
+    const progress = (n: number) => {
+      count += n;
+      if (n === 0 || count % 25 === 0) opts.onProgress?.(`generating: fixture ${i + 1}/${fixtures.length} (${f.id}), ${count} paths`);
+    };
+    progress(0);
+    const r = generateForFixture(f, index, real, progress);
+    paths.push(...r.paths);
+    stats.push(r.stats);
+  });
+  return { index, paths, recorder: real, fixtures: stats, ms: Math.round(performance.now() - t0) };
+}

@@ -1,0 +1,90 @@
+import type { CoverageReport, Tally } from './report.ts';
+
+const pct = (t: Tally): string => `${t.covered} / ${t.total - t.impossible} (${t.percent.toFixed(1)}%)`;
+
+/**
+ * docs/coverage.md, written by `npm run paths` from the same report as docs/coverage.json: the
+ * figures, how the model is bounded, and what is not covered, by name and rule.
+ */
+export function coverageMarkdown(r: CoverageReport): string {
+  const { states, transitions, guardOutcomes } = r.totals;
+  const missing = [...r.uncovered.states, ...r.uncovered.transitions, ...r.uncovered.guardOutcomes];
+  return `# Generated path coverage of the DS turn machine
+
+Written by \`npm run paths\` (also \`turnchart paths\`); the same figures are in [coverage.json](coverage.json),
+whose \`overlay\` field is what \`<tc-statechart-diagram>.coverage\` takes.
+
+| | covered / coverable | impossible (with a reason) | total |
+|---|---|---|---|
+| State nodes | ${pct(states)} | — | ${states.total} |
+| Transitions | ${pct(transitions)} | — | ${transitions.total} |
+| Guard outcomes (true and false) | ${pct(guardOutcomes)} | ${guardOutcomes.impossible} | ${guardOutcomes.total} |
+
+${r.paths.total} paths (${r.paths.shortest} shortest, ${r.paths.targeted} targeted), ${r.paths.events} events in all,
+from ${r.fixtures.length} fixtures; generated and measured in ${(r.generationMs / 1000).toFixed(1)} s on the machine that wrote this file.
+
+## How it is measured
+
+- Paths come from \`createTestModel\` (\`xstate/graph\`) on the whole turn machine, one model per fixture:
+  \`getShortestPaths\`, then *targeted* paths: an item (transition, guard outcome) that the traversal reached but
+  no shortest path took gets the shortest path to the vertex it was reached from, plus that one event.
+- Coverage is measured on real actors: every path runs on a fresh \`createActor(dsTurnMachine, { inspect })\`.
+  States come from each \`@xstate.microstep\` snapshot, transitions from its \`_transitions\`. Guard outcomes:
+  each candidate transition's guard is tried in xstate's own selection order (atomic state first, then its
+  ancestors; the first that passes wins) on the snapshots the actor passed through, before each external event
+  and after each microstep. A guard not reached because an earlier one passed counts neither way.
+- Transition and state ids are the diagram model's (src/diagram/model.ts), so the overlay matches the diagram.
+- \`false\` outcomes of the steps' legality guards come from *guard probes*: the step's own event types with an
+  id that names nothing, a faction not being asked, or a bare DONE when DONE is not allowed yet. They are refused,
+  and the paths record them as refused.
+
+## Bounding the model
+
+The game context makes the state space unbounded; it is bounded in three honest ways.
+
+1. **The fixture family** (the game states the turn starts from), each for the branches it reaches:
+
+| Fixture | File | Reaches | Vertices | Paths |
+|---|---|---|---|---|
+${r.fixtures.map((f) => `| ${f.id} | \`${f.file}\` | ${f.reaches} | ${f.vertices} | ${f.paths} |`).join('\n')}
+
+2. **Representative events.** The events come from \`legalActions\` (the one enumerator), and per step each event
+   type keeps its first event (in the enumerator's order) per *variant*, what can change the steps that follow:
+
+| Event | Variants kept |
+|---|---|
+${Object.entries(r.bounding.representativeEvents).map(([t, v]) => `| ${t} | ${v} |`).join('\n')}
+| every other type | one event (which unit or hex does not change the sequence) |
+
+3. **State serialization** (src/paths/sequence-key.ts): the state value, whose faction turn it is and how many
+   faction turns have begun, and, only while the turn is in their segment, the progress of loops that end by
+   themselves (2.1 listed actions and table chains, 2.2.2 markers dealt with, the contest round, what an attack
+   still owes in Steps 6-8, its defending hex), the kind of the pending placement and its follow-up, Blitz markers
+   placed and a Cabinet Crisis due, whether 4.1 Steps 1-4 are skipped (BC-6), whether Airdrops were made. Which
+   units and hexes, the log and the dice are not kept. The model stops at the start of the next faction turn.
+
+## Not covered
+
+${missing.length === 0 ? 'Nothing.' : `| Rule | Item | Why |\n|---|---|---|\n${missing.map((m) => `| ${m.rule} | ${m.what.replace(/\|/g, '\\|')} | ${m.gap ?? 'no reason written'} |`).join('\n')}`}
+
+## Impossible guard outcomes
+
+| Rule | Outcome | Reason |
+|---|---|---|
+${r.impossible.map((i) => `| ${i.rule} | \`${i.id}\` | ${i.reason} |`).join('\n')}
+
+## In \`npm test\`
+
+The generated suites are tests/paths/*.test.ts (unit project) and tests/browser/paths-guide.test.ts (browser).
+They generate the paths once per file and replay every path on a fresh actor; the legality property is checked on
+each distinct state the first time a path reaches it.
+
+### Time in npm test
+
+Measured on the 2-core development machine, shared with other work: \`vitest run --project unit tests/paths/\`
+(3 files, 473 tests) takes about 35 s wall-clock, of which about 25 s is generation (once per file, files in
+parallel) and 7 s the replays; \`tests/browser/paths-guide.test.ts\` (50 steps through the guide) about 21 s.
+\`npm run bench\` (tests/bench/paths.bench.ts) measures generation to full coverage at 4.0-5.9 s there, above the
+3 s target: most of it is \`legalActions\` at the placement and Blitz steps of the teaching-size fixtures.
+`;
+}
