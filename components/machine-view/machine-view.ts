@@ -2,6 +2,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
 import type { InspectorEntry, InspectorRecorder } from '../inspector-panel/recorder.ts';
+import type { DiagramCoverage } from '../statechart-diagram/marks.ts';
 import type { StatechartDiagram } from '../statechart-diagram/statechart-diagram.ts';
 import '../inspector-panel/inspector-panel.ts';
 import '../statechart-diagram/statechart-diagram.ts';
@@ -36,12 +37,16 @@ const SEGMENT_LEVEL = 3;
 export class MachineView extends LitElement {
   static override styles = css`
     :host { display: grid; grid-template-rows: minmax(360px, 1fr) minmax(160px, 34vh); gap: 8px; height: 100%; }
+    .diagram { display: grid; grid-template-rows: auto minmax(0, 1fr); gap: 4px; min-height: 0; }
+    .coverage { font: 13px system-ui, sans-serif; }
     tc-statechart-diagram, tc-inspector-panel { min-height: 0; border: 1px solid #ddd; border-radius: 6px; background: #fff; }
     tc-inspector-panel { overflow: auto; padding: 6px 8px; }
   `;
 
   @query('tc-statechart-diagram') private diagram?: StatechartDiagram;
   @state() private trace: MachineTrace = { last: [], path: [], visited: [] };
+  /** The generated paths' coverage (docs/coverage.json, written by `npm run paths`), when shown. */
+  @state() private coverage?: DiagramCoverage;
   private unsubscribe?: () => void;
 
   /** The recorder fed by the turn's `inspect` option. */
@@ -65,6 +70,11 @@ export class MachineView extends LitElement {
     this.unsubscribe = undefined;
   }
 
+  private async onCoverageToggle(e: Event): Promise<void> {
+    const on = (e.target as HTMLInputElement).checked;
+    this.coverage = on ? (await import('../../docs/coverage.json')).default.overlay : undefined;
+  }
+
   private onStateFocus(e: CustomEvent<{ ids: readonly string[] }>): void {
     const leaf = e.detail.ids.at(-1);
     if (leaf) this.diagram?.select(leaf);
@@ -72,8 +82,11 @@ export class MachineView extends LitElement {
 
   override render() {
     return html`
-      <tc-statechart-diagram machine="ds" .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
-        .path=${this.trace.path} .visited=${this.trace.visited}></tc-statechart-diagram>
+      <div class="diagram">
+        <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)</label>
+        <tc-statechart-diagram machine="ds" .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
+          .path=${this.trace.path} .visited=${this.trace.visited} .coverage=${this.coverage}></tc-statechart-diagram>
+      </div>
       <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>`;
   }
 }

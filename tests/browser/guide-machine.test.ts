@@ -57,4 +57,21 @@ describe('the guide shows its turn machine live', () => {
     expect(root.querySelector('tc-board-map')).not.toBeNull();
     expect(guide.controller!.events).toEqual(saved.slice(0, 6));
   });
+
+  it('the diagram shows what the generated path tests cover, from docs/coverage.json', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    const root = guide.shadowRoot!;
+    await userEvent.click(viewButton(root, 'Turn machine'));
+    await vi.waitFor(() => expect(root.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
+    await settle(guide);
+    const view = partOf(guide, 'tc-machine-view');
+    const diagram = view.shadowRoot!.querySelector('tc-statechart-diagram')!;
+    await diagram.layoutComplete();
+    expect(diagram.shadowRoot!.querySelectorAll('.covered')).toHaveLength(0);
+    await userEvent.click(view.shadowRoot!.querySelector<HTMLInputElement>('label.coverage input')!);
+    await vi.waitFor(() => expect(diagram.shadowRoot!.querySelectorAll('.covered').length).toBeGreaterThan(10));
+    const uncovered = [...diagram.shadowRoot!.querySelectorAll<SVGGElement>('.uncovered')].map((g) => g.dataset['id']);
+    const overlay = (await import('../../docs/coverage.json')).default.overlay;
+    for (const id of uncovered) expect(overlay.uncovered).toContain(id);
+  });
 });
