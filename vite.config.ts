@@ -14,6 +14,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Walks through whole turns take a few seconds each; on 2 shared cores, several times that.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
