@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { loadGame as load } from './support/scenario.ts';
 import { describe, expect, it } from 'vitest';
 import '../../components/combat-panel/combat-panel.ts';
 import { combatView, type CombatView } from '../../components/combat-panel/combat-view.ts';
@@ -7,14 +8,7 @@ import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
-import type { DsGameState } from '../../src/ds/model/index.ts';
-import { parseScenario } from '../../src/ds/scenario/index.ts';
 
-function load(json: unknown): DsGameState {
-  const r = parseScenario(json);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-  return r.value;
-}
 
 const game = load(teaching);
 const saved = westernTurn.events as DsEvent[];
