@@ -1,10 +1,10 @@
 import teaching from '../../scenarios/teaching-java-1942.json';
-import combatRetreatChina from '../../scenarios/fixtures/combat-retreat-china.json';
 import placementNorthSeas from '../../scenarios/fixtures/placement-north-seas.json';
 import placementSouthPacific from '../../scenarios/fixtures/placement-south-pacific.json';
 import organizationNorth from '../../scenarios/fixtures/organization-north.json';
 import westernBeachheads from '../../scenarios/fixtures/paths/western-beachheads.json';
 import axisSnlfBlitz from '../../scenarios/fixtures/paths/axis-snlf-blitz.json';
+import axisBlitzKiangsu from '../../scenarios/fixtures/paths/axis-blitz-kiangsu.json';
 import type { Faction } from '../ds/model/factions.ts';
 import type { DsGameState } from '../ds/model/state.ts';
 import { parseScenario } from '../ds/scenario/index.ts';
@@ -31,8 +31,10 @@ export const PATH_FIXTURES: readonly PathFixture[] = [
     reaches: 'the Axis turn: contests by the Western faction, Cabinet Crisis, Blitz Combat, another faction turn next' },
   { id: 'teaching-soviet', file: 'scenarios/teaching-java-1942.json', scenario: teaching, phasing: 'soviet', seed: 1,
     reaches: 'the last faction of the game turn: End of Game Turn, Seasonal Victory, no placement' },
-  { id: 'combat-retreat-china', file: 'scenarios/fixtures/combat-retreat-china.json', scenario: combatRetreatChina, seed: 1,
-    reaches: 'Retreats, rout, Retreat Conversion' },
+  // The Retreats fixture in China (combat-retreat-china.json) with a Blitz marker and a tank: it reaches
+  // all that fixture reached, in Regular Combat, and the same attacks in Blitz Combat, so it replaces it.
+  { id: 'axis-blitz-kiangsu', file: 'scenarios/fixtures/paths/axis-blitz-kiangsu.json', scenario: axisBlitzKiangsu, seed: 1,
+    reaches: 'Retreats, rout, Retreat Conversion, in Blitz and Regular Combat; in Blitz Combat the defender\'s HQ gives Ranged Support or not (4.2.2 Step 2) and an armor force Exploits (4.2.8)' },
   { id: 'placement-north-seas', file: 'scenarios/fixtures/placement-north-seas.json', scenario: placementNorthSeas, seed: 1,
     reaches: 'placement follow-ups at sea' },
   { id: 'placement-south-pacific', file: 'scenarios/fixtures/placement-south-pacific.json', scenario: placementSouthPacific, seed: 1,

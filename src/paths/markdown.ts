@@ -35,8 +35,9 @@ from ${r.fixtures.length} fixtures; generated and measured in ${(r.generationMs 
   and after each microstep. A guard not reached because an earlier one passed counts neither way.
 - Transition and state ids are the diagram model's (src/diagram/model.ts), so the overlay matches the diagram.
 - \`false\` outcomes of the steps' legality guards come from *guard probes*: the step's own event types with an
-  id that names nothing, a faction not being asked, or a bare DONE when DONE is not allowed yet. They are refused,
-  and the paths record them as refused.
+  id that names nothing (taken from the first legal event of the type that names one: a DEVASTATION_TARGET with a
+  marker, not the one without), a faction not being asked, or a bare DONE when DONE is not allowed yet. They are
+  refused, and the paths record them as refused.
 
 ## Bounding the model
 
@@ -59,9 +60,10 @@ ${Object.entries(r.bounding.representativeEvents).map(([t, v]) => `| ${t} | ${v}
 3. **State serialization** (src/paths/sequence-key.ts): the state value, whose faction turn it is and how many
    faction turns have begun, and, only while the turn is in their segment, the progress of loops that end by
    themselves (2.1 listed actions and table chains, 2.2.2 markers dealt with, the contest round, what an attack
-   still owes in Steps 6-8, its defending hex), the kind of the pending placement and its follow-up, Blitz markers
-   placed and a Cabinet Crisis due, whether 4.1 Steps 1-4 are skipped (BC-6), whether Airdrops were made. Which
-   units and hexes, the log and the dice are not kept. The model stops at the start of the next faction turn.
+   still owes in Steps 6-8, its defending hex, whether its force includes an armor-type unit: EX-1), the kind of
+   the pending placement and its follow-up, Blitz markers placed and a Cabinet Crisis due, whether 4.1 Steps 1-4
+   are skipped (BC-6), whether Airdrops were made. Which units and hexes, the log and the dice are not kept. The
+   model stops at the start of the next faction turn.
 
 ## Not covered
 
@@ -75,16 +77,21 @@ ${r.impossible.map((i) => `| ${i.rule} | \`${i.id}\` | ${i.reason} |`).join('\n'
 
 ## In \`npm test\`
 
-The generated suites are tests/paths/*.test.ts (unit project) and tests/browser/paths-guide.test.ts (browser).
-They generate the paths once per file and replay every path on a fresh actor; the legality property is checked on
-each distinct state the first time a path reaches it.
+The generated suites are tests/paths/paths.test.ts (unit project) and tests/browser/paths-guide.test.ts (browser).
+paths.test.ts runs the coverage, generated-paths and negative-orderings suites (tests/paths/*.suite.ts) from one
+file, so the paths are generated once (Vitest gives each test file a module graph of its own); every path replays
+on a fresh actor, and the legality property is checked on each distinct state the first time a path reaches it.
+The browser suite generates the paths once more, in Chromium.
 
 ### Time in npm test
 
-Measured on the 2-core development machine, shared with other work: \`vitest run --project unit tests/paths/\`
-(3 files, 473 tests) takes about 35 s wall-clock, of which about 25 s is generation (once per file, files in
-parallel) and 7 s the replays; \`tests/browser/paths-guide.test.ts\` (50 steps through the guide) about 21 s.
-\`npm run bench\` (tests/bench/paths.bench.ts) measures generation to full coverage at 4.0-5.9 s there, above the
-3 s target: most of it is \`legalActions\` at the placement and Blitz steps of the teaching-size fixtures.
+Measured on the 2-core development machine, shared with other work (load average 5-8):
+\`vitest run --project unit tests/paths/\` (1 file, 534 tests) takes 25-27 s (15-18 s of CPU), of which about 16 s
+is the one generation and 8-10 s the replays; the same suites as three files (three generations, in parallel)
+took 36-43 s (28 s of CPU).
+\`tests/browser/paths-guide.test.ts\` (51 steps through the guide) takes about 17 s. \`npm run bench\`
+(tests/bench/paths.bench.ts) measures generation to full coverage at about 7 s at that load, above the 3 s target:
+most of it is \`legalActions\` at the placement and Blitz steps of the teaching-size fixtures, and the Attack
+Sequences of forces with and without an armor-type unit, which the model tells apart (EX-1).
 `;
 }

@@ -1,5 +1,6 @@
 import type { DsTurnContext } from '../ds/turn/context.ts';
 import { blitzStepsSkippable } from '../ds/rules/blitz-enabled.ts';
+import { forceIncludedArmor } from '../ds/rules/combat/exploitation.ts';
 import { placementVariant } from './representative.ts';
 
 /** What the serializer reads of a snapshot. */
@@ -19,6 +20,8 @@ export const epochOf = (ctx: DsTurnContext): number => ctx.log.filter((l) => l.r
  * - the progress of loops that end by themselves (2.1 listed actions and table chains, 2.2.2
  *   markers dealt with, the contest round's asked factions, what an attack still owes in Steps 6-8),
  *   else a loop would look finished after its first turn round;
+ * - whether the attacking force includes an armor-type unit (EX-1: Step 8 then offers Exploitation),
+ *   else an armor attack would be taken for a plain one of the same size on the same hex;
  * - the kind of pending placement and its follow-up (2.2.3.1: which immediate follow-up comes);
  * - Blitz markers placed and a Cabinet Crisis due (2.2.4), whether 4.1 Steps 1-4 are skipped
  *   (BC-6), whether Airdrops were made (4.1.4 has markers to land).
@@ -39,7 +42,7 @@ export function sequenceKey(s: KeyedSnapshot): string {
     inside('initialAdministrative') || inside('operationalMovement') ? blitzStepsSkippable(game) : null,
     inside('blitzCombat') ? Object.keys(turn.blitzCombat.airdrops).length > 0 : null,
     underWay ? [
-      underWay.mode, underWay.markerOnly, underWay.declaration.target, underWay.attackingForce.length, underWay.result?.text ?? '', underWay.defensiveSupportDeclared,
+      underWay.mode, underWay.markerOnly, underWay.declaration.target, underWay.attackingForce.length, forceIncludedArmor(game, underWay.declaration), underWay.result?.text ?? '', underWay.defensiveSupportDeclared,
       underWay.awaitingAttackerChoice, underWay.exchangeForDefender, underWay.conversionChosen, underWay.attackerResultLoss,
       underWay.retreats.map((r) => `${r.side}${r.remaining}`), underWay.attrition.attacker, underWay.attrition.defender,
       underWay.exploiting?.path.length ?? 0,
