@@ -89,6 +89,13 @@ function orderingSentence(s: TurnSnapshotLike, here: string, title: string, type
   return `${otherTitle} comes ${other.order > at.order ? 'after' : 'before'} ${title}${rule && rule !== '—' ? ` — ${rule}` : ''}`;
 }
 
+/** A step in words, "Blitz Marker Placement (2.2.4)", from its state node's meta when the machine is known. */
+function stepTitle(s: TurnSnapshotLike, id: string): string {
+  const node = s.machine ? orderOf(s.machine.root).get(id)?.path.at(-1) : undefined;
+  const meta = metaOf(node);
+  return meta.title ? `${meta.title} (${meta.rule ?? '—'})` : id.replace(/^ds\./, '');
+}
+
 /** Why `e` is not accepted now (empty when it is): the step's own check, or the sequence of play. */
 export function explain(s: TurnSnapshotLike, e: DsEvent): readonly Violation[] {
   const active = activeStep(s);
@@ -96,7 +103,7 @@ export function explain(s: TurnSnapshotLike, e: DsEvent): readonly Violation[] {
   const { step, meta } = active;
   if (step.accepts.includes(e.type)) return step.check(s.context, e);
   const ordering = orderingSentence(s, step.id, meta.title, e.type);
-  const elsewhere = stepsAccepting(e.type).map((st) => st.id.replace(/^ds\./, '')).join(', ');
+  const elsewhere = stepsAccepting(e.type).map((st) => stepTitle(s, st.id)).join(', ');
   return [{
     rule: meta.rule,
     code: 'sequence.notInThisStep',

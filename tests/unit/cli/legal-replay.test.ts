@@ -48,7 +48,9 @@ describe('turnchart replay', () => {
     const r = await cli(['replay', TEACHING, file]);
     expect(r.code).toBe(1);
     expect(r.out).toContain('events[1]');
-    expect(r.out).toContain('[sequence.notInThisStep] PLACE_BLITZ is not an action of Logistics and Partisan Segment (1)');
+    expect(r.out).toContain('[sequence.notInThisStep] Blitz Marker Placement comes after Logistics and Partisan Segment — 1-6');
+    expect(r.out).toContain('PLACE_BLITZ is not an action of Logistics and Partisan Segment (1)');
+    expect(r.out).toContain('PLACE_BLITZ belongs to: Blitz Marker Placement (2.2.4)');
     expect(r.out).toContain('Replayed 1 events before it.');
   });
 
