@@ -62,7 +62,7 @@ describe('hex grid, full board', () => {
 describe('contents of places, full board', () => {
   bench('contentsOf(hex), hex cycling over the board (index cached)', () => { contentsOf(state, next(hexPlaces)); });
   bench('contentsOf(place), cycling over occupied places', () => { contentsOf(state, next(occupied)); });
-  bench('moveCounter then contentsOf (index rebuilt for the new state)', () => {
+  bench('moveCounter then contentsOf (index patched from the previous state)', () => {
     contentsOf(moveCounter(state, mover.counter.id, next(hexPlaces)), mover.at);
   });
 });

@@ -1,8 +1,20 @@
 import { CABINET_CRISIS_TABLE } from '../data/cabinet-crisis.sample.ts';
 import type { DsEvent } from '../events/index.ts';
 import { beachheadHexesOwedBlitz, blitzDoneViolations, blitzMarkersInForcePool, blitzPlacementViolations, canPlaceBlitz, hasFriendlyBlitz } from '../rules/blitz-placement.ts';
+import type { Board } from '../model/state.ts';
 import { cabinetCrisisViolations } from '../rules/cabinet-crisis.ts';
 import { eventOf, type StepLegality } from './step.ts';
+
+/** The board's hex ids in id order, sorted once per board. */
+const sortedIds = new WeakMap<Board, readonly string[]>();
+function sortedHexes(board: Board): readonly string[] {
+  let ids = sortedIds.get(board);
+  if (!ids) {
+    ids = Object.keys(board.hexes).sort();
+    sortedIds.set(board, ids);
+  }
+  return ids;
+}
 
 /** 2.2.4 Blitz Marker Placement: Beachhead hexes first (BZ-3), then any hex (BZ-2); DONE loses the rest (BZ-6). */
 export const blitzPlacementStep: StepLegality = {
@@ -18,7 +30,7 @@ export const blitzPlacementStep: StepLegality = {
     if (canPlaceBlitz(game, ctx.turn.blitz)) {
       const phasing = game.game.phasing;
       const owed = beachheadHexesOwedBlitz(game, phasing);
-      const hexes = owed.length > 0 ? owed : Object.keys(game.board.hexes).sort().filter((h) => !hasFriendlyBlitz(game, h, phasing));
+      const hexes = owed.length > 0 ? owed : sortedHexes(game.board).filter((h) => !hasFriendlyBlitz(game, h, phasing));
       for (const marker of blitzMarkersInForcePool(game, phasing)) for (const hex of hexes) out.push({ type: 'PLACE_BLITZ', marker, hex });
     }
     if (blitzDoneViolations(game, ctx.turn.blitz).length === 0) out.push({ type: 'DONE' });

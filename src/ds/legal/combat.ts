@@ -12,7 +12,7 @@ import {
   voluntaryConversionAllowed,
 } from '../rules/combat/after-api.ts';
 import type { CombatMode } from '../rules/combat/types.ts';
-import { defenderOf } from '../apply/combat/forces.ts';
+import { hasAttackableEnemy } from '../rules/combat/attack-restrictions.ts';
 import {
   currentRetreat, exploitationDistanceOf as exploitationDistanceFor, sideOfTask, survivors, unitsOwingLoss, type AttackTask,
 } from '../apply/combat/obligations.ts';
@@ -41,7 +41,8 @@ function declarationBasics(ctx: DsTurnContext, e: Extract<DsEvent, { type: 'ATTA
     else if (counterFaction(c, g.countries) !== phasing) out.push(v('4.2.1', 'combat.notYourUnit', `${counterName(g, id)} is not a ${FACTION_NAMES[phasing]} unit: only the phasing faction attacks.`));
   }
   if (new Set(e.attackers).size !== e.attackers.length) out.push(v('4.2.1', 'combat.unitListedTwice', 'A unit is listed twice among the attackers.'));
-  if (out.length === 0 && defenderOf(g, e.target, phasing) === undefined) {
+  // AT-3's own predicate (a defender exists exactly when it holds): it reads the hex, not every counter.
+  if (out.length === 0 && !hasAttackableEnemy(g, e.target, phasing)) {
     out.push(v('4.2.1', 'combat.noEnemyInHex', `${hexName(g, e.target)} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
   }
   return out;

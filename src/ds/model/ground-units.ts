@@ -102,15 +102,26 @@ export function sideOf(u: GroundSide): GroundSide {
   };
 }
 
+/**
+ * Flipped units by the unit flipped: counters are never mutated, so one flip serves every later
+ * question (the step-loss and breakdown enumerators flip each Force Pool unit once per candidate).
+ */
+const flipped = new WeakMap<GroundUnit, GroundUnit>();
+
 /** The unit turned over: its back becomes its face. A unit with a blank back cannot be flipped. */
 export function flipGround(u: GroundUnit): GroundUnit {
   if (!u.back) return u;
-  return {
-    ...sideOf(u.back),
-    kind: 'ground', id: u.id, nationality: u.nationality, delayStripe: u.delayStripe,
-    ...(u.restrictedTo !== undefined && { restrictedTo: u.restrictedTo }),
-    back: sideOf(u),
-  };
+  let out = flipped.get(u);
+  if (!out) {
+    out = {
+      ...sideOf(u.back),
+      kind: 'ground', id: u.id, nationality: u.nationality, delayStripe: u.delayStripe,
+      ...(u.restrictedTo !== undefined && { restrictedTo: u.restrictedTo }),
+      back: sideOf(u),
+    };
+    flipped.set(u, out);
+  }
+  return out;
 }
 
 /** The unit showing the side with `steps` steps (flipped if that is its back), if it has one. */

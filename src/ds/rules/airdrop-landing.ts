@@ -1,6 +1,7 @@
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
+import { derived } from '../model/derived.ts';
 import type { Nationality } from '../model/nationalities.ts';
 import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
@@ -12,10 +13,12 @@ const v = (code: string, message: string): Violation => ({ rule: '4.1.4', code, 
 
 /** The phasing faction's Airdrop markers on the map. */
 export function airdropMarkersOnMap(state: DsGameState): string[] {
-  return Object.keys(state.counters).sort().filter((id) => {
+  // Asked once per AIRDROP_LANDING checked: derived once per state instead.
+  const phasing = state.game.phasing;
+  return [...derived(state, `airdropMarkersOnMap:${phasing}`, () => Object.keys(state.counters).sort().filter((id) => {
     const { counter, at } = state.counters[id]!;
-    return at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'airdrop' && counterFaction(counter, state.countries) === state.game.phasing;
-  });
+    return at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'airdrop' && counterFaction(counter, state.countries) === phasing;
+  }))];
 }
 
 /** AL-1 (4.1.4) airdropMarkerForcedDelay: the marker is unsupplied or stacked with an enemy unit. */

@@ -1,3 +1,4 @@
+import { derived } from '../model/derived.ts';
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
@@ -18,11 +19,14 @@ export const BLITZ_RANGE = 2;
 
 /** Hexes holding a Blitz marker of `faction` on the map. */
 export function blitzMarkerHexes(state: DsGameState, faction: Faction): string[] {
-  const out = new Set<string>();
-  for (const { counter, at } of Object.values(state.counters)) {
-    if (at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'blitz' && counter.faction === faction) out.add(at.hex);
-  }
-  return [...out].sort();
+  // Asked for every attacker of every candidate attack: derived once per state.
+  return [...derived(state, `blitzMarkerHexes:${faction}`, () => {
+    const out = new Set<string>();
+    for (const { counter, at } of Object.values(state.counters)) {
+      if (at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'blitz' && counter.faction === faction) out.add(at.hex);
+    }
+    return [...out].sort();
+  })];
 }
 
 /** An SNLF Beachhead-0 marker: inherently Blitz-enabled (4.1.3.1). */

@@ -1,6 +1,7 @@
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
+import { derived } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
 import { phasingCard } from '../model/game.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
@@ -42,6 +43,11 @@ export const hasFriendlyBlitz = (state: DsGameState, hex: string, faction: Facti
  * The hexes still owed one, in id order.
  */
 export function beachheadHexesOwedBlitz(state: DsGameState, faction: Faction): string[] {
+  // Asked once per PLACE_BLITZ checked: derived once per state instead.
+  return [...derived(state, `blitzOwed:${faction}`, () => hexesOwed(state, faction))];
+}
+
+function hexesOwed(state: DsGameState, faction: Faction): string[] {
   const hexes = new Set<string>();
   for (const p of Object.values(state.counters)) {
     const c = p.counter;

@@ -1,14 +1,16 @@
 import type { Violation } from '../../core/violation.ts';
 import type { SupportTarget } from '../events/index.ts';
-import { contentsOf, moveCounter } from '../model/contents.ts';
+import { contentsOf } from '../model/contents.ts';
 import { FACTION_NAMES, nonPhasing, type Faction } from '../model/factions.ts';
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { isFleetUnit, supportFace, type SupportUnit } from '../model/support-units.ts';
 import type { PlacementSlice } from '../turn/slices/placement.ts';
 import {
-  beachheadOptions, contestSides, cvStrikeHexes, placementFollowUp, type PlacementSituation,
+  beachheadPossibleFrom, contestSides, cvStrikePossibleFrom, placementFollowUp, type PlacementSituation,
 } from './placement/index.ts';
+import { situationContext } from './placement/context.ts';
+import { targetId } from './placement/support-placement.ts';
 
 /**
  * The flow of 2.2.3 Support Unit and Convoy Marker Placement: who is asked to contest and in which
@@ -126,18 +128,26 @@ export function targetPlace(to: SupportTarget): Place {
  * place its CV Strike within one hex, and a Surface Fleet placed in an All-Sea hex "must" place a
  * Beachhead-1. A placement whose mandatory follow-up could not then be made is not a legal placement
  * (docs/rulings.md R-MANDATORY-FOLLOW-UP). No contest can change the answer: a contested unit
- * leaves, and an uncontested one stands exactly as tried here.
+ * leaves, and an uncontested one stands exactly as tried here. The follow-up is asked as if the
+ * unit stood at `to` without building that game state: the unit is left out of every fact of the
+ * map its follow-up reads, so only its own place differs (one new state per candidate made the
+ * enumerator re-derive every fact thousands of times).
  */
 export function mandatoryFollowUpViolations(state: DsGameState, unit: string, to: SupportTarget, s: PlacementSituation): Violation[] {
+  // Asked by the enumerator and again by the check of each listed event: once per state is enough.
+  // The answer reads the phasing faction only (the unit counts as placed whatever else is).
+  return [...situationContext(state, s).memo(['followUp', s.phasing, unit, to.kind, targetId(to)], () => followUpViolations(state, unit, to, s))];
+}
+
+function followUpViolations(state: DsGameState, unit: string, to: SupportTarget, s: PlacementSituation): Violation[] {
   if (!supportUnitOf(state, unit)) return [];
   const followUp = placementFollowUp(state, { phasing: s.phasing, placed: s.placed, pending: { unit, to } });
-  if (followUp !== 'cvStrike' && followUp !== 'beachheadRequired') return [];
-  const after = moveCounter(state, unit, targetPlace(to));
+  if ((followUp !== 'cvStrike' && followUp !== 'beachheadRequired') || to.kind !== 'hex') return [];
   const then: PlacementSituation = { phasing: s.phasing, placed: [...s.placed, unit] };
-  if (followUp === 'cvStrike' && cvStrikeHexes(after, unit, then).length === 0) {
+  if (followUp === 'cvStrike' && !cvStrikePossibleFrom(state, unit, to.hex, then)) {
     return [{ rule: '2.2.3.1', code: 'placement.noCvStrikeHex', message: 'A CV Fleet placed in a hex must at once place its CV Strike within one hex, and no hex there could take it: place the CV Fleet somewhere else.' }];
   }
-  if (followUp === 'beachheadRequired' && beachheadOptions(after, unit, then).length === 0) {
+  if (followUp === 'beachheadRequired' && !beachheadPossibleFrom(state, unit, to.hex, then)) {
     return [{ rule: '2.2.3.4', code: 'placement.noBeachheadPossible', message: 'A Surface Fleet placed in an All-Sea hex must at once be exchanged for a Beachhead-1 marker from your Force Pool, and no Beachhead marker could be placed here: place the Surface Fleet somewhere else.' }];
   }
   return [];

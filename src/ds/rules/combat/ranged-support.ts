@@ -1,3 +1,4 @@
+import { derived } from '../../model/derived.ts';
 import type { Violation } from '../../../core/violation.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
@@ -99,10 +100,14 @@ export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c:
 /** The faction's HQs on the map that might support a combat at `target` (within two hexes). */
 export function hqCandidates(state: DsGameState, faction: Faction, target: string): string[] {
   const near = new Set(state.board.grid.within(target, 2));
-  const out: string[] = [];
-  for (const [id, p] of Object.entries(state.counters)) {
-    const c = p.counter;
-    if (c.kind === 'ground' && isHq(c) && p.at.kind === 'hex' && near.has(p.at.hex) && counterFaction(c, state.countries) === faction) out.push(id);
-  }
-  return out;
+  // The faction's HQs on the map, in counter order, found once per state (asked once per target).
+  const hqs = derived(state, `hqsOnMap:${faction}`, () => {
+    const all: { id: string; hex: string }[] = [];
+    for (const [id, p] of Object.entries(state.counters)) {
+      const c = p.counter;
+      if (c.kind === 'ground' && isHq(c) && p.at.kind === 'hex' && counterFaction(c, state.countries) === faction) all.push({ id, hex: p.at.hex });
+    }
+    return all;
+  });
+  return hqs.filter((h) => near.has(h.hex)).map((h) => h.id);
 }

@@ -1,4 +1,5 @@
 import type { Violation } from '../../../core/violation.ts';
+import { derived } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import { describeGround, showingSteps, type GroundSide, type GroundUnit, type StepSlot } from '../../model/ground-units.ts';
 import type { Place } from '../../model/places.ts';
@@ -98,6 +99,12 @@ const sourceOf = (t: Taken): string => (t.at.kind === 'holdingBox' ? 'its Holdin
  * its last step (OG-7). BD-10 fortressNoVoluntaryBreakdown.
  */
 export function planBreakdown(state: DsGameState, faction: Faction, req: BreakDownRequest): Planned {
+  // Planned once per state and request: the enumerator plans every pair, legalActions checks each
+  // listed one again. The plan reads the counters and countries only.
+  return derived(state, `breakdown:${faction}:${req.unit}:${req.into.join('|')}`, () => workOutBreakdown(state, faction, req));
+}
+
+function workOutBreakdown(state: DsGameState, faction: Faction, req: BreakDownRequest): Planned {
   const found = ownGroundUnit(state, faction, req.unit, 'breakdown', '2.3.4');
   if ('violation' in found) return refused([found.violation]);
   const { unit, at } = found.ok;

@@ -1,4 +1,5 @@
 import { counterFaction } from '../../model/counters.ts';
+import { derived } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import { describeGround, showingSteps, type GroundUnit, type StepSlot } from '../../model/ground-units.ts';
 import type { Place } from '../../model/places.ts';
@@ -44,8 +45,15 @@ function replacements(state: DsGameState, faction: Faction, u: GroundUnit): Grou
   });
 }
 
-/** Every way to eliminate one step of `unitId` where it stands (ES-2..ES-7, R-NO-REPLACEMENT). */
+/**
+ * Every way to eliminate one step of `unitId` where it stands (ES-2..ES-7, R-NO-REPLACEMENT). Worked
+ * out once per state and unit: the combat steps ask it for every loss listed and every loss checked.
+ */
 export function stepLossOptions(state: DsGameState, unitId: string): OrganizationPlan[] {
+  return [...derived(state, `stepLossOptions:${unitId}`, () => workOutStepLossOptions(state, unitId))];
+}
+
+function workOutStepLossOptions(state: DsGameState, unitId: string): OrganizationPlan[] {
   const placed = state.counters[unitId];
   if (!placed || placed.counter.kind !== 'ground') return [];
   const u = placed.counter;

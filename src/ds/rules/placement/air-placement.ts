@@ -28,7 +28,7 @@ export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, sid
   const name = faceName(side);
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
-  if (airReach(ctx, `${unit.nationality}:${faction}`, bases, range).has(hex)) return [];
+  if (airReach(ctx, [unit.nationality, faction], bases, range).has(hex)) return [];
   const near = nearest(state, hex, bases);
   if (!near) {
     return [v('placement.noAirBase', `There is no ${nat} Air Base on the map (a Land hex with a supplied ${nat} ground unit and no enemy Air unit); ${a(nat)} ${name} is placed within ${hexes(range)} of one (2.2.3.1).`)];
@@ -79,7 +79,7 @@ export function cvStrikeHexViolations(ctx: PlacementContext, fleetHex: string, h
   if (distance > 1) {
     return [{ rule: '2.2.3.1', code: 'cvStrike.outOfRange', message: `${hexLabel(state, hex)} is ${hexes(distance)} from its CV Fleet in ${hexLabel(state, fleetHex)}; a CV Strike is placed within one hex of its CV Fleet (2.2.3.1).` }];
   }
-  if (!airReach(ctx, `cvFleet@${fleetHex}`, [fleetHex], 1).has(hex)) {
+  if (!airReach(ctx, ['cvFleet', fleetHex], [fleetHex], 1).has(hex)) {
     return [{ rule: '2.2.3.1', code: 'cvStrike.noAirUnitPath', message: `No Air Unit Path goes from the CV Fleet in ${hexLabel(state, fleetHex)} into ${hexLabel(state, hex)}: a path may not go into a Land hex in Mud or a hex of a Neutral Minor or Policy Affected Country (2.2.3.1).` }];
   }
   return [];

@@ -1,5 +1,5 @@
 import type { DsGameState } from '../../model/state.ts';
-import type { PlacementContext } from './context.ts';
+import type { MemoKey, PlacementContext } from './context.ts';
 
 /**
  * Air Unit Path (2.2.3.1): "The path is traced from the Air Base, along a continuous chain of
@@ -57,8 +57,8 @@ export function airUnitPathReach(state: DsGameState, origins: readonly string[],
 }
 
 /** The reach from `origins` within `range`, once per context. */
-export function airReach(ctx: PlacementContext, key: string, origins: readonly string[], range: number): ReadonlyMap<string, number> {
-  return ctx.memo(`airReach:${key}:${range}`, () => airUnitPathReach(ctx.state, origins, range));
+export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): ReadonlyMap<string, number> {
+  return ctx.memo(['airReach', range, ...key], () => airUnitPathReach(ctx.state, origins, range));
 }
 
 /** The origin nearest to `hex` as the crow flies (R-DISTANCE), with its distance. */

@@ -1,6 +1,7 @@
 import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import type { BeachheadLevel } from '../../model/markers.ts';
+import type { Place } from '../../model/places.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { supportFace, type SupportFace } from '../../model/support-units.ts';
 import { A, faceName, factionName, hexLabel, unitLabel } from './names.ts';
@@ -36,13 +37,21 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.4', code
  * Beachhead-0 is placed at the level the unit gives (R-BEACHHEAD-SIDES).
  */
 export function beachheadCheck(state: DsGameState, supportUnit: string, marker: string, arrowTo: string, s: PlacementSituation): Violation[] {
+  return beachheadCheckAt(state, supportUnit, state.counters[supportUnit]?.at, marker, arrowTo, s);
+}
+
+/**
+ * beachheadCheck with the unit standing at `at`: its own place, or the hex a placement being tried
+ * would put it in. Nothing else the check reads (Beachhead markers, the hexes) depends on where a
+ * support unit stands, so a tried placement needs no new game state (FP-8 pre-check).
+ */
+function beachheadCheckAt(state: DsGameState, supportUnit: string, at: Place | undefined, marker: string, arrowTo: string, s: PlacementSituation): Violation[] {
   const placed = state.counters[supportUnit];
   if (placed?.counter.kind !== 'support') return [v('beachhead.unknownUnit', `There is no support unit "${supportUnit}" in this game.`)];
   const face = supportFace(placed.counter);
   const level = beachheadLevelFor(face);
   if (level === undefined) return [v('beachhead.cannotPlaceBeachhead', `${A(faceName(face))} cannot place a Beachhead marker; only an Air Force (Beachhead-2) or a Surface Fleet (Beachhead-1) can (2.2.3.4).`)];
-  const at = placed.at;
-  if (at.kind !== 'hex' || !s.placed.includes(supportUnit) || state.board.hexes[at.hex]?.terrain !== 'allSea') {
+  if (at?.kind !== 'hex' || !s.placed.includes(supportUnit) || state.board.hexes[at.hex]?.terrain !== 'allSea') {
     return [v('beachhead.notPlacedAtSea', `${unitLabel(state, supportUnit)} places a Beachhead marker only right after it is successfully placed in an All-Sea hex (2.2.3.4).`)];
   }
   const hex = at.hex;
@@ -75,15 +84,27 @@ export function beachheadCheck(state: DsGameState, supportUnit: string, marker: 
 /** Every (marker, arrowTo) exchange open to `supportUnit`: the faction's markers in its Force Pool times the hexes around. */
 export function beachheadChoices(state: DsGameState, supportUnit: string, s: PlacementSituation): { marker: string; arrowTo: string }[] {
   const at = state.counters[supportUnit]?.at;
-  if (at?.kind !== 'hex') return [];
+  return at?.kind === 'hex' ? [...exchanges(state, supportUnit, at, s)] : [];
+}
+
+/** Whether `supportUnit` standing in `hex` could be exchanged for a Beachhead marker (see beachheadCheckAt); stops at the first found. */
+export function beachheadPossibleAt(state: DsGameState, supportUnit: string, hex: string, s: PlacementSituation): boolean {
+  return !exchanges(state, supportUnit, { kind: 'hex', hex }, s).next().done;
+}
+
+/** The exchanges open to `supportUnit` standing at `at`, one by one. */
+function* exchanges(state: DsGameState, supportUnit: string, at: Extract<Place, { kind: 'hex' }>, s: PlacementSituation): Generator<{ marker: string; arrowTo: string }> {
   const markers = contentsOf(state, { kind: 'forcePool', faction: s.phasing })
     .filter((p) => p.counter.kind === 'marker' && p.counter.type === 'beachhead')
     .map((p) => p.counter.id);
-  const out: { marker: string; arrowTo: string }[] = [];
+  // BH-6, BH-7 turn away a neighbour whatever the marker: only the others go through the full check.
+  const ends = state.board.grid.neighbours(at.hex).filter((h) => {
+    const target = state.board.hexes[h];
+    return target !== undefined && target.terrain !== 'allSea' && (target.country === undefined || state.countries[target.country]?.status !== 'neutral');
+  });
   for (const marker of markers) {
-    for (const arrowTo of state.board.grid.neighbours(at.hex)) {
-      if (beachheadCheck(state, supportUnit, marker, arrowTo, s).length === 0) out.push({ marker, arrowTo });
+    for (const arrowTo of ends) {
+      if (beachheadCheckAt(state, supportUnit, at, marker, arrowTo, s).length === 0) yield { marker, arrowTo };
     }
   }
-  return out;
 }

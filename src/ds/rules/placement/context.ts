@@ -1,9 +1,19 @@
 import { counterFaction, type Counter } from '../../model/counters.ts';
+import { derived } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { DsGameState, Board } from '../../model/state.ts';
 import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
 import type { PlacementSituation } from './situation.ts';
+
+/** One part of a memo key. */
+export type MemoKey = string | number | boolean;
+
+interface MemoNode {
+  done?: boolean;
+  value?: unknown;
+  children?: Map<MemoKey, MemoNode>;
+}
 
 /** A unit in a hex with the faction it fights for. */
 export interface InHex<U> {
@@ -23,24 +33,46 @@ export class PlacementContext {
   readonly state: DsGameState;
   /** Units with no effect on the map now: the pending placement (SU-4). */
   readonly ignored: ReadonlySet<string>;
-  private readonly cache = new Map<string, unknown>();
+  private readonly cache: MemoNode = { children: new Map() };
 
   constructor(state: DsGameState, ignored: Iterable<string>) {
     this.state = state;
     this.ignored = new Set(ignored);
   }
 
-  /** A value computed once per context under `key`. */
-  memo<T>(key: string, make: () => T): T {
-    if (this.cache.has(key)) return this.cache.get(key) as T;
+  // The facts asked for every candidate hex are kept in fields: a keyed lookup per question cost
+  // more than the question itself on a full board.
+  private unsuppliedIds?: ReadonlySet<string>;
+  private airByHex?: ReadonlyMap<string, readonly InHex<SupportUnit>[]>;
+  private groundIndex?: ReadonlyMap<string, readonly InHex<GroundUnit>[]>;
+
+  /**
+   * A value computed once per context under the key `parts` (a fact's name, then what it depends
+   * on). Keys are looked up part by part, so asking again builds no string: ids from the state are
+   * hashed once by the engine, and the questions are asked thousands of times per enumeration.
+   */
+  memo<T>(parts: readonly MemoKey[], make: () => T): T {
+    let node = this.cache;
+    for (const part of parts) {
+      node.children ??= new Map();
+      let child = node.children.get(part);
+      if (!child) {
+        child = {};
+        node.children.set(part, child);
+      }
+      node = child;
+    }
+    if (node.done) return node.value as T;
     const value = make();
-    this.cache.set(key, value);
+    node.value = value;
+    node.done = true;
     return value;
   }
 
   /** R-SUPPLY: every counter not listed as unsupplied is supplied. */
   supplied(id: string): boolean {
-    return !this.memo('unsupplied', () => new Set(this.state.facts.unsupplied)).has(id);
+    this.unsuppliedIds ??= new Set(this.state.facts.unsupplied);
+    return !this.unsuppliedIds.has(id);
   }
 
   /** Successfully placed Air units (Air Force or CV Strike, R-AIR-UNIT) by hex. */
@@ -50,7 +82,8 @@ export class PlacementContext {
 
   /** Every hex holding a successfully placed Air unit, with those units. */
   airUnits(): ReadonlyMap<string, readonly InHex<SupportUnit>[]> {
-    return this.memo('airUnits', () => this.byHex((c) => (c.kind === 'support' && isAirUnit(c) && !this.ignored.has(c.id) ? c : undefined)));
+    this.airByHex ??= this.withoutIgnored(derived(this.state, 'placement:airByHex', () => this.byHex((c) => (c.kind === 'support' && isAirUnit(c) ? c : undefined))));
+    return this.airByHex;
   }
 
   /** Ground units on the map with their factions, by hex. */
@@ -60,7 +93,24 @@ export class PlacementContext {
 
   /** Every hex holding ground units, with those units. */
   groundByHex(): ReadonlyMap<string, readonly InHex<GroundUnit>[]> {
-    return this.memo('ground', () => this.byHex((c) => (c.kind === 'ground' ? c : undefined)));
+    // The same for every context of these counters (no ground unit is ever pending): shared.
+    this.groundIndex ??= derived(this.state, 'placement:groundByHex', () => this.byHex((c) => (c.kind === 'ground' ? c : undefined)));
+    return this.groundIndex;
+  }
+
+  /** The Air units of every context of these counters, less the ones this context ignores (only looked up by hex). */
+  private withoutIgnored(all: ReadonlyMap<string, readonly InHex<SupportUnit>[]>): ReadonlyMap<string, readonly InHex<SupportUnit>[]> {
+    if (this.ignored.size === 0) return all;
+    const out = new Map(all);
+    for (const id of this.ignored) {
+      const at = this.state.counters[id]?.at;
+      const list = at?.kind === 'hex' ? out.get(at.hex) : undefined;
+      if (!at || at.kind !== 'hex' || !list) continue;
+      const kept = list.filter((a) => !this.ignored.has(a.unit.id));
+      if (kept.length > 0) out.set(at.hex, kept);
+      else out.delete(at.hex);
+    }
+    return out;
   }
 
   /** The counters `pick` keeps, with their factions, grouped by the hex they are in (counters of no faction left out). */
@@ -80,7 +130,7 @@ export class PlacementContext {
 
   /** Factions with a support unit in the zone's On Station Box (CV-12). */
   onStationFactions(zone: string): ReadonlySet<Faction> {
-    const byZone = this.memo('onStation', () => {
+    const byZone = this.memo(['onStation'], () => {
       const out = new Map<string, Set<Faction>>();
       for (const { counter, at } of Object.values(this.state.counters)) {
         if (at.kind !== 'navalZone' || at.box !== 'onStation' || counter.kind !== 'support' || this.ignored.has(counter.id)) continue;
@@ -126,7 +176,8 @@ const contexts = new WeakMap<DsGameState, Map<string, PlacementContext>>();
 
 /** The shared facts for this state with these units off the map; one context per state and set. */
 export function placementContext(state: DsGameState, ignored: readonly string[]): PlacementContext {
-  const key = [...ignored].sort().join('|');
+  // Most questions ignore no unit or one: no sorting or joining for those.
+  const key = ignored.length === 0 ? '' : ignored.length === 1 ? ignored[0]! : [...ignored].sort().join('|');
   let byKey = contexts.get(state);
   if (!byKey) {
     byKey = new Map();

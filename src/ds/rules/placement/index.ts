@@ -4,13 +4,13 @@ import { contentsOf } from '../../model/contents.ts';
 import type { ConvoyMode } from '../../model/markers.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
-import { beachheadCheck, beachheadChoices } from './beachhead-placement.ts';
+import { beachheadCheck, beachheadChoices, beachheadPossibleAt } from './beachhead-placement.ts';
 import { contestCheck, legalContestSides, type ContestSide } from './contest.ts';
 import { situationContext } from './context.ts';
 import { convoyCheck, convoyChoices } from './convoy-placement.ts';
-import { cvStrikeCheck, cvStrikeChoices } from './cv-strike.ts';
+import { cvStrikeCheck, cvStrikeChoices, cvStrikePossibleAt } from './cv-strike.ts';
 import type { PlacementSituation } from './situation.ts';
-import { supportPlacementCheck } from './support-placement.ts';
+import { supportPlacementCheckOnce } from './support-placement.ts';
 import { placementTargets } from './targets.ts';
 
 /**
@@ -28,7 +28,7 @@ export { placementLimitsToWeigh } from './restrictions.ts';
 
 /** SU-1, SU-8, FP-*, FUP-*, RW-*, AP-*, AUP-*, PR-* (2.2.3, 2.2.3.1, 2.2.3.3): may the phasing faction place `unit` at `to`? */
 export function supportPlacementViolations(state: DsGameState, unit: string, to: SupportTarget, s: PlacementSituation): Violation[] {
-  return supportPlacementCheck(situationContext(state, s), unit, to, s);
+  return supportPlacementCheckOnce(situationContext(state, s), unit, to, s);
 }
 
 /** Every target where `unit` may legally be placed now (for the enumerator). */
@@ -67,6 +67,11 @@ export function cvStrikeHexes(state: DsGameState, cvFleet: string, s: PlacementS
   return cvStrikeChoices(state, cvFleet, s);
 }
 
+/** Whether cvStrikeHexes would find a hex if the CV Fleet stood in `fleetHex` (a placement being tried: FP-4 pre-check). */
+export function cvStrikePossibleFrom(state: DsGameState, cvFleet: string, fleetHex: string, s: PlacementSituation): boolean {
+  return cvStrikePossibleAt(state, cvFleet, fleetHex, s);
+}
+
 /** BH-1..BH-8 (2.2.3.4): may `supportUnit` be exchanged for Beachhead marker `marker` with its arrow to `arrowTo`? */
 export function beachheadViolations(state: DsGameState, supportUnit: string, marker: string, arrowTo: string, s: PlacementSituation): Violation[] {
   return beachheadCheck(state, supportUnit, marker, arrowTo, s);
@@ -75,6 +80,11 @@ export function beachheadViolations(state: DsGameState, supportUnit: string, mar
 /** Every (marker, arrowTo) exchange open to `supportUnit`. */
 export function beachheadOptions(state: DsGameState, supportUnit: string, s: PlacementSituation): { marker: string; arrowTo: string }[] {
   return beachheadChoices(state, supportUnit, s);
+}
+
+/** Whether beachheadOptions would find an exchange if the unit stood in `hex` (a placement being tried: FP-8 pre-check). */
+export function beachheadPossibleFrom(state: DsGameState, supportUnit: string, hex: string, s: PlacementSituation): boolean {
+  return beachheadPossibleAt(state, supportUnit, hex, s);
 }
 
 /** CV-2..CV-8 (2.2.3.6): may the phasing faction place Convoy marker `marker` in `zone`'s Convoys Box in `mode`? */

@@ -39,12 +39,23 @@ export const SEA_WEATHER_BANS = [
   { id: 'PR-7', area: 'South Monsoon', weather: 'mud', zones: ['Arafura Sea', 'Bismarck Sea'], code: 'placement.southMonsoonMud' },
 ] as const;
 
+/** PR-9: the Japanese sides the Kamikazes marker keeps off the map in the Axis Faction Turn. */
+const KAMIKAZE_SIDES: readonly SupportFace[] = ['airForce', 'surfaceFleet', 'cvFleet', 'cvStrike'];
+
 /** An air unit in the sense of PR-4: any side placed under "Air Unit Placement" (R-PR4-AIR). */
 const AIR_SIDES: readonly SupportFace[] = ['airForce', 'interceptor', 'bomber', 'cvStrike'];
 
+/** PR-5..PR-7 in force in `zone` now: the names are matched once per zone and state, not once per hex. */
+function seaBansIn(ctx: PlacementContext, zone: string): readonly (typeof SEA_WEATHER_BANS)[number][] {
+  const { state } = ctx;
+  return ctx.memo(['seaBans', zone], () => SEA_WEATHER_BANS.filter((ban) => isNamed(state.navalZones[zone], ban.zones) && areaWeather(state, ban.area) === ban.weather));
+}
+
 /** The first Air unit of the wanted faction side in `hex` or next to it. */
 function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean): InHex<SupportUnit> | undefined {
-  for (const h of [hex, ...ctx.state.board.grid.neighbours(hex)]) {
+  const here = ctx.airUnitsIn(hex).find(wanted);
+  if (here) return here;
+  for (const h of ctx.state.board.grid.neighbours(hex)) {
     const found = ctx.airUnitsIn(h).find(wanted);
     if (found) return found;
   }
@@ -71,8 +82,8 @@ export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase)
   // PR-8 noPlacementPreWar
   if (state.game.preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
   // PR-9 kamikazeRestriction
-  const japaneseKamikazeSide = c.unit.nationality === 'japanese' && ['airForce', 'surfaceFleet', 'cvFleet', 'cvStrike'].includes(c.face);
-  if (!c.contesting && c.phasing === 'axis' && c.to.kind !== 'strategicWarfareBox' && japaneseKamikazeSide && kamikazesInForce(state)) {
+  const japaneseKamikazeSide = c.unit.nationality === 'japanese' && KAMIKAZE_SIDES.includes(c.face);
+  if (!c.contesting && c.phasing === 'axis' && c.to.kind !== 'strategicWarfareBox' && japaneseKamikazeSide && ctx.memo(['kamikazes'], () => kamikazesInForce(state))) {
     out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${side} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
   }
   if (c.to.kind !== 'hex') return out;
@@ -101,10 +112,9 @@ export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase)
     out.push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
   }
   // PR-5..PR-7 seas closed by weather
-  if (h.terrain === 'allSea') {
-    const zone = h.navalZones[0];
-    for (const ban of SEA_WEATHER_BANS) {
-      if (zone === undefined || !isNamed(state.navalZones[zone], ban.zones) || areaWeather(state, ban.area) !== ban.weather) continue;
+  const zone = h.navalZones[0];
+  if (h.terrain === 'allSea' && zone !== undefined) {
+    for (const ban of seaBansIn(ctx, zone)) {
       out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
     }
   }

@@ -56,3 +56,15 @@ export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to:
   const rules = locationViolations(ctx, unit, unit.type, to, s.phasing);
   return [...rules, ...restrictionViolations(ctx, { unit, face: unit.type, to, faction: s.phasing, phasing: s.phasing, contesting: false })];
 }
+
+/** The hex or zone a target names (the Strategic Warfare Box names none). */
+export const targetId = (to: SupportTarget): string => (to.kind === 'hex' ? to.hex : to.kind === 'onStation' ? to.zone : '');
+
+/**
+ * supportPlacementCheck asked once per context, unit and target: the enumerator checks every
+ * candidate and legalActions checks every listed event again, with the same facts. The check reads
+ * the situation's phasing faction only (the pending unit is the context's).
+ */
+export function supportPlacementCheckOnce(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
+  return [...ctx.memo(['placementCheck', s.phasing, unitId, to.kind, targetId(to)], () => supportPlacementCheck(ctx, unitId, to, s))];
+}

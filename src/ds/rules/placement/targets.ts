@@ -7,7 +7,7 @@ import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
-import { supportPlacementCheck } from './support-placement.ts';
+import { supportPlacementCheckOnce } from './support-placement.ts';
 
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
@@ -23,7 +23,7 @@ function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituat
   switch (unit.type) {
     case 'airForce':
     case 'bomber': {
-      const reach = airReach(ctx, `${nat}:${s.phasing}`, airBases(ctx, nat, s.phasing), AIR_RANGE[unit.type]);
+      const reach = airReach(ctx, [nat, s.phasing], airBases(ctx, nat, s.phasing), AIR_RANGE[unit.type]);
       const boxes: SupportTarget[] = unit.type === 'airForce' ? onStation(zonesWithBase) : [{ kind: 'strategicWarfareBox' }];
       return [...inHexes(reach.keys()), ...boxes];
     }
@@ -44,7 +44,7 @@ function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituat
 function order(ctx: PlacementContext, t: SupportTarget): number {
   const { state } = ctx;
   if (t.kind === 'hex') return state.board.grid.indexOf(t.hex);
-  if (t.kind === 'onStation') return state.board.grid.size + Object.keys(state.navalZones).indexOf(t.zone);
+  if (t.kind === 'onStation') return state.board.grid.size + ctx.memo(['zoneOrder'], () => Object.keys(state.navalZones)).indexOf(t.zone);
   return Number.MAX_SAFE_INTEGER;
 }
 
@@ -52,7 +52,10 @@ function order(ctx: PlacementContext, t: SupportTarget): number {
 export function placementTargets(ctx: PlacementContext, unitId: string, s: PlacementSituation): SupportTarget[] {
   const placed = ctx.state.counters[unitId];
   if (placed?.counter.kind !== 'support') return [];
+  // Each target's rank is computed once, not once per comparison.
   return candidates(ctx, placed.counter, s)
-    .filter((t) => supportPlacementCheck(ctx, unitId, t, s).length === 0)
-    .sort((a, b) => order(ctx, a) - order(ctx, b));
+    .filter((t) => supportPlacementCheckOnce(ctx, unitId, t, s).length === 0)
+    .map((t) => ({ t, rank: order(ctx, t) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ t }) => t);
 }

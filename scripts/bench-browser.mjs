@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Browser measurements of the guide on the full-size board, in Debian's Chromium driven by
+// playwright-core (served by Vite as in scripts/screenshot.mjs), and the size of the initial
+// JavaScript of the production build. Prints a Markdown table (docs/benchmarks.md keeps the figures).
+//   - first render: from setting the guide's game to the full board until the map is drawn (the
+//     frame after Lit's updates), each time with a newly loaded board, so nothing is cached;
+//   - click → highlight: from a click on a support unit's placement action (which arms the map)
+//     until its targets (`polygon.target`) are drawn, for several units in 2.2.3 Support Unit
+//     Placement on the full board;
+//   - initial JS: the gzip size of the entry chunk of `vite build` and every chunk it imports
+//     statically (what the browser must load before the guide runs).
+// Usage: node scripts/bench-browser.mjs [--runs N]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, createServer } from 'vite';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium-path.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+/** The step the click is measured in, and the events that pass everything before it. */
+const TARGET_STEP = 'ds.support.placement.choose';
+const PASSING = ['CONTINUE', 'DONE', 'ROLL', 'DECLINE_CONTEST', 'DECLINE_BEACHHEAD', 'DEVASTATION_TARGET', 'ESCORT_CONVOY'];
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  return { n: s.length, median: q(0.5), p99: q(0.99), max: s[s.length - 1] };
+};
+const ms = (x) => x.toFixed(1);
+
+/** Sum of the gzip sizes of the guide's entry chunk and its static imports, in a fresh production build. */
+async function initialJs() {
+  const outDir = mkdtempSync(join(tmpdir(), 'turnchart-bench-build-'));
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: 'manifest.json' } });
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
+    const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+    if (!entry) throw new Error('no entry chunk in the build manifest');
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const k of manifest[key]?.imports ?? []) visit(k);
+    };
+    visit(entry);
+    const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0);
+    const raw = files.reduce((sum, f) => sum + readFileSync(join(outDir, f)).length, 0);
+    return { files: files.length, raw, gzip };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** In Node, through Vite's module loader: the events that take the full board's turn to TARGET_STEP. */
+async function eventsToStep(server) {
+  const { generateFullBoard } = await server.ssrLoadModule('/src/ds/scenario/generate/full-board.ts');
+  const { parseScenario } = await server.ssrLoadModule('/src/ds/scenario/index.ts');
+  const { createActor } = await server.ssrLoadModule('xstate');
+  const { dsTurnMachine } = await server.ssrLoadModule('/machines/ds/turn.machine.ts');
+  const { activeStep, legalActions } = await server.ssrLoadModule('/src/ds/legal/index.ts');
+  const loaded = parseScenario(generateFullBoard({ seed: 1 }));
+  if (!loaded.ok) throw new Error('the generated full board does not load');
+  const actor = createActor(dsTurnMachine, { input: { game: loaded.value, seed: 1 } }).start();
+  const events = [];
+  for (let i = 0; i < 100 && activeStep(actor.getSnapshot())?.step.id !== TARGET_STEP; i++) {
+    const legal = legalActions(actor.getSnapshot());
+    const next = PASSING.map((t) => legal.find((e) => e.type === t)).find((e) => e) ?? legal[0];
+    events.push(next);
+    actor.send(next);
+  }
+  actor.stop();
+  return events;
+}
+
+const bundle = await initialJs();
+// No HMR and no file watching: other work in the tree must not reload the page mid-measurement.
+const server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0, hmr: false, watch: null }, logLevel: 'error' });
+await server.listen();
+const url = `${server.resolvedUrls.local[0]}guide/`;
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  const prefix = await eventsToStep(server);
+  // Vite may reload the page once while it optimises dependencies: measure again if it does.
+  let result;
+  for (let attempt = 1; !result; attempt++) {
+    try {
+      result = await measure(prefix);
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes('context was destroyed')) throw e;
+    }
+  }
+  const r = stats(result.render);
+  rows.push([`first render of the full map (${result.hexes} hexes, 600 counters)`, r]);
+  const c = stats(result.click);
+  const t = stats(result.targets);
+  rows.push([`click on a placement action → targets highlighted (${result.units} units, ${t.median}–${t.max} target hexes)`, c]);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** One page: the first renders, then the clicks. */
+async function measure(prefix) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(url);
+  await page.locator('tc-legal-actions button').first().waitFor();
+  const result = await page.evaluate(async ({ runs, prefix }) => {
+    const { generateFullBoard } = await import('/src/ds/scenario/generate/full-board.ts');
+    const { parseScenario } = await import('/src/ds/scenario/index.ts');
+    const guide = document.querySelector('tc-turn-guide');
+    // The frame after the updates: rendering done and painted.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const settle = async () => {
+      await guide.updateComplete;
+      for (const el of guide.renderRoot.querySelectorAll('tc-board-map, tc-legal-actions, tc-place-list')) await el.updateComplete;
+      await frame();
+    };
+    const boardOf = () => {
+      const r = parseScenario(generateFullBoard({ seed: 1 }));
+      if (!r.ok) throw new Error('the generated full board does not load');
+      return r.value;
+    };
+    const render = [];
+    let hexes = 0;
+    for (let i = 0; i < runs; i++) {
+      const game = boardOf();
+      await frame();
+      const t0 = performance.now();
+      guide.game = game;
+      await settle();
+      render.push(performance.now() - t0);
+      hexes = guide.renderRoot.querySelector('tc-board-map').renderRoot.querySelectorAll('polygon.hex').length;
+    }
+    guide.controller.load(prefix);
+    await settle();
+    const map = () => guide.renderRoot.querySelector('tc-board-map');
+    const buttons = () => [...guide.renderRoot.querySelector('tc-legal-actions').renderRoot.querySelectorAll('button[data-type="PLACE_SUPPORT"][data-key]')];
+    const keys = buttons().map((b) => b.dataset.key);
+    const click = [];
+    const targets = [];
+    for (let i = 0; i < Math.max(runs * 3, keys.length); i++) {
+      const key = keys[i % keys.length];
+      const button = buttons().find((b) => b.dataset.key === key);
+      await frame();
+      const t0 = performance.now();
+      button.click();
+      await settle();
+      click.push(performance.now() - t0);
+      targets.push(map().renderRoot.querySelectorAll('polygon.target').length);
+      // Disarm (a second click on the armed action) before the next one; not measured.
+      buttons().find((b) => b.dataset.key === key)?.click();
+      await settle();
+    }
+    return { render, hexes, click, targets, units: keys.length };
+  }, { runs: RUNS, prefix });
+  await page.close();
+  return result;
+}
+
+console.log('| Measurement (real Chromium) | samples | median (ms) | p99 (ms) | max (ms) |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const [name, s] of rows) console.log(`| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`);
+console.log('');
+console.log('| Bundle (vite build) | chunks | raw (KB) | gzip (KB) |');
+console.log('| --- | ---: | ---: | ---: |');
+console.log(`| initial JS: entry chunk and its static imports | ${bundle.files} | ${(bundle.raw / 1024).toFixed(1)} | ${(bundle.gzip / 1024).toFixed(1)} |`);

@@ -1,0 +1,74 @@
+import type { DsEvent } from '../../../src/ds/events/index.ts';
+import { explain, legalActions } from '../../../src/ds/legal/index.ts';
+import { moveCounter } from '../../../src/ds/model/contents.ts';
+import type { StepSample, TurnSnapshot } from './walk.ts';
+
+/**
+ * Inputs for the single-call benchmarks, picked from a walk's samples before anything is measured:
+ * an illegal event to explain, a legal one to apply, in the steps where they cost the most.
+ */
+
+/** Samples per bench by how long one call took in the walk: slow calls get fewer, but enough. */
+export function samplesFor(ms: number): number {
+  return ms > 200 ? 10 : ms > 20 ? 30 : ms > 2 ? 100 : 300;
+}
+
+/**
+ * A benchmark of `run` on fresh copies of a position, each used once: the copies are made before
+ * the measured calls (tinybench's setup hook, before warm-up and before the run), so the figures
+ * are the calls alone, each on a state no cache has seen, as after a click. Exactly `n` samples.
+ */
+export function onFreshCopies<T>(s: TurnSnapshot, n: number, run: (copy: ReturnType<typeof fresh>) => T) {
+  const warmup = 2;
+  let pool: ReturnType<typeof fresh>[] = [];
+  let k = 0;
+  return {
+    fn: () => { run(pool[k++ % pool.length]!); },
+    options: {
+      time: 0, iterations: n, warmupTime: 0, warmupIterations: warmup,
+      setup: () => {
+        pool = Array.from({ length: n + warmup }, () => fresh(s));
+        k = 0;
+      },
+    },
+  };
+}
+
+/** A sample's label for a bench name: the step, the legal actions there, and the walk's own timing. */
+export const sampleLabel = (s: StepSample): string => `${s.step.replace(/^ds\./, '')} (${s.actions} actions)`;
+
+/**
+ * An event the step takes but refuses now, with violations to word: the first legal event with its
+ * hex moved to the far end of the board, its unit replaced by another, or else a wrong-step DONE.
+ */
+export function illegalEvent(s: TurnSnapshot, legal: readonly DsEvent[]): DsEvent {
+  const hexes = Object.keys(s.context.game.board.hexes);
+  for (const e of legal) {
+    const rec = e as unknown as Record<string, unknown>;
+    const tries: unknown[] = [];
+    if (rec.to && typeof rec.to === 'object') tries.push({ ...rec, to: { kind: 'hex', hex: hexes[hexes.length - 1] } });
+    if (typeof rec.hex === 'string') tries.push({ ...rec, hex: hexes[0] });
+    if (typeof rec.target === 'string') tries.push({ ...rec, target: hexes[0] });
+    for (const t of tries) if (explain(s, t as DsEvent).length > 0) return t as DsEvent;
+  }
+  return { type: 'PLACE_BLITZ', marker: 'no-such-marker', hex: hexes[0] ?? 'w0101' };
+}
+
+/** The first legal event that does something (not DONE or CONTINUE), else the first legal event. */
+export function doingEvent(s: TurnSnapshot): DsEvent | undefined {
+  const legal = legalActions(s);
+  return legal.find((e) => e.type !== 'DONE' && e.type !== 'CONTINUE') ?? legal[0];
+}
+
+/**
+ * The same position as a new game state, made as every event makes one: by moving a counter (here
+ * to where it already is). The place index is patched from the previous state's, as after a real
+ * move; every other fact (placement facts, derived facts) starts anew, so a measured call pays what
+ * a click after an event pays.
+ */
+export function fresh(s: TurnSnapshot): { context: TurnSnapshot['context']; status: string; getMeta: () => Record<string, unknown> } {
+  const game = s.context.game;
+  const id = Object.keys(game.counters)[0]!;
+  const moved = moveCounter(game, id, game.counters[id]!.at);
+  return { context: { ...s.context, game: moved }, status: s.status, getMeta: () => s.getMeta() };
+}
