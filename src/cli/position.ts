@@ -1,6 +1,6 @@
 import type { ReplayOutcome, ReplayStop } from '../core/replay.ts';
 import type { DsEvent } from '../ds/events/index.ts';
-import { parseSavedGame } from '../ds/events/saved-game.ts';
+import { MAX_SAVED_GAME_BYTES, readSavedGameText } from '../ds/events/saved-game-file.ts';
 import { activeStep, legalActions } from '../ds/legal/index.ts';
 import { FACTION_NAMES } from '../ds/model/factions.ts';
 import { parseScenarioText } from '../ds/scenario/index.ts';
@@ -22,13 +22,9 @@ export function loadPosition(scenarioFile: string, eventsFile: string | undefine
   let seed = 1;
   let events: readonly unknown[] = [];
   if (eventsFile !== undefined) {
-    const raw = readInputFile(eventsFile, cwd);
-    let json: unknown;
-    if (!raw.ok) return { ok: false, errors: raw.errors.map((problem) => ({ file: eventsFile, problem })) };
-    try { json = JSON.parse(raw.value); } catch (e) {
-      return { ok: false, errors: [{ file: eventsFile, problem: { path: '(file)', message: `not valid JSON: ${e instanceof Error ? e.message : String(e)}` } }] };
-    }
-    const saved = parseSavedGame(json);
+    // The guide's reader: JSON errors located by line and column, a newer format named as such.
+    const raw = readInputFile(eventsFile, cwd, MAX_SAVED_GAME_BYTES);
+    const saved = raw.ok ? readSavedGameText(raw.value) : raw;
     if (!saved.ok) return { ok: false, errors: saved.errors.map((problem) => ({ file: eventsFile, problem })) };
     ({ seed, events } = saved.value);
   }

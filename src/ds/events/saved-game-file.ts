@@ -1,4 +1,5 @@
 import { fail, type InputProblem, type Result } from '../../core/violation.ts';
+import { firstErrorOffset } from '../scenario/json-error.ts';
 import { parseSavedGame, SAVED_GAME_FORMAT } from './saved-game.ts';
 
 /** What a saved-game file holds: the scenario note, the dice seed and the events in order. */
@@ -57,10 +58,15 @@ function jsonProblem(text: string, error: unknown): InputProblem {
   if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
   else if (pos) where = lineColumn(text, Number(pos[1]));
   else if (/end of JSON input/.test(reason)) where = lineColumn(text, text.length);
+  else {
+    // Node 20 gives no position for "Unexpected token" errors: found by a scan of the text.
+    const offset = firstErrorOffset(text);
+    if (offset !== undefined) where = lineColumn(text, offset);
+  }
   reason = reason
     .replace(/\s*\(line \d+ column \d+\)/, '')
     .replace(/\s*(in JSON )?at position \d+/, '')
-    .replace(/^(Unexpected token .+?), ".*"(\.\.\.)? is not valid JSON$/s, '$1');
+    .replace(/^(Unexpected token .+?), (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '$1');
   const at = where ? ` at line ${where.line}, column ${where.column}` : '';
   return { path: FILE, message: `this file is not valid JSON${at}: ${reason}` };
 }

@@ -3,6 +3,7 @@ import type { Board } from '../model/state.ts';
 import type { Hex, Hexside } from '../model/terrain.ts';
 import type { ScenarioData } from './schema/scenario.schema.ts';
 import type { Problems } from './problems.ts';
+import { idRecord } from './id-record.ts';
 
 /**
  * Builds the map from the scenario's hex and hexside lists: every hex id must be well formed, on a
@@ -25,7 +26,7 @@ export function buildBoard(data: ScenarioData, problems: Problems): Board | unde
   const grid = built.grid;
   if (!grid) return undefined;
 
-  const hexes: Record<string, Hex> = {};
+  const hexes = idRecord<Hex>();
   for (const h of data.hexes) {
     hexes[h.id] = {
       id: h.id, terrain: h.terrain, navalZones: h.navalZones, weatherArea: h.weatherArea,
@@ -36,7 +37,7 @@ export function buildBoard(data: ScenarioData, problems: Problems): Board | unde
     };
   }
 
-  const hexsides: Record<string, Hexside> = {};
+  const hexsides = idRecord<Hexside>();
   data.hexsides.forEach((side, i) => {
     const [a, b] = side.between;
     for (const [j, h] of [a, b].entries()) {

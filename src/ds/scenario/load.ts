@@ -4,7 +4,10 @@ import type { Country } from '../model/countries.ts';
 import type { DsGameState } from '../model/state.ts';
 import { buildBoard } from './build-board.ts';
 import { buildCounters } from './build-counters.ts';
+import { dataProblems } from './data-problems.ts';
+import { idRecord } from './id-record.ts';
 import { locateJsonError } from './json-error.ts';
+import { capProblems, textLimitProblem } from './limits.ts';
 import { checkReferences, collectRegistries } from './check-registries.ts';
 import { checkFacts, checkGame } from './check-game.ts';
 import { placeCounters } from './place-counters.ts';
@@ -12,7 +15,7 @@ import { Problems } from './problems.ts';
 import { scenarioSchema, type ScenarioData } from './schema/scenario.schema.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]): Record<string, T> =>
-  Object.fromEntries(items.map((x) => [x.id, x]));
+  idRecord(items.map((x) => [x.id, x] as const));
 
 function zodProblems(error: z.ZodError): InputProblem[] {
   return error.issues.map((issue) => ({
@@ -27,9 +30,12 @@ function zodProblems(error: z.ZodError): InputProblem[] {
  * schema; then every cross-reference is checked, and all problems are returned together.
  */
 export function parseScenario(json: unknown): Result<DsGameState, InputProblem> {
+  const unsafe = dataProblems(json);
+  if (unsafe.length > 0) return fail(capProblems(unsafe));
   const parsed = scenarioSchema.safeParse(json, { error: (issue) => (issue.input === undefined ? 'required, but missing' : undefined) });
-  if (!parsed.success) return fail(zodProblems(parsed.error));
-  return buildState(parsed.data);
+  if (!parsed.success) return fail(capProblems(zodProblems(parsed.error)));
+  const built = buildState(parsed.data);
+  return built.ok ? built : fail(capProblems(built.errors));
 }
 
 export function buildState(data: ScenarioData): Result<DsGameState, InputProblem> {
@@ -57,8 +63,13 @@ export function buildState(data: ScenarioData): Result<DsGameState, InputProblem
   });
 }
 
-/** Scenario text to a game state; a JSON syntax error is located by line and column. */
+/**
+ * Scenario text to a game state; a JSON syntax error is located by line and column. Text over the
+ * size limit, or nested deeper than any scenario, is refused before it is parsed (limits.ts).
+ */
 export function parseScenarioText(text: string): Result<DsGameState, InputProblem> {
+  const tooMuch = textLimitProblem(text);
+  if (tooMuch) return fail([tooMuch]);
   let json: unknown;
   try {
     json = JSON.parse(text);

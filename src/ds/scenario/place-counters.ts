@@ -6,6 +6,7 @@ import type { Board, Placed } from '../model/state.ts';
 import { formatPath } from '../../core/violation.ts';
 import type { ScenarioData } from './schema/scenario.schema.ts';
 import { expectKnown, type Registries } from './check-registries.ts';
+import { idRecord } from './id-record.ts';
 import { placeMismatch } from './place-rules.ts';
 import { suggest, type Problems } from './problems.ts';
 
@@ -63,7 +64,7 @@ export function placeCounters(
   data: ScenarioData, counters: ReadonlyMap<string, Counter>, countries: Readonly<Record<string, Country>>,
   reg: Registries, board: Board | undefined, problems: Problems,
 ): Record<string, Placed> {
-  const placed: Record<string, Placed> = {};
+  const placed = idRecord<Placed>();
   const firstPath = new Map<string, readonly PropertyKey[]>();
   const listed = new Set<string>();
   for (const e of listEntries(data.places, reg, board, problems)) {

@@ -28,7 +28,10 @@ export function placeMismatch(c: Counter, at: Place): string | undefined {
       return 'a unit flipped to its Escort Troop Convoy side sits in a Convoys Box (2.2.3.6)';
     }
     if (face !== 'escortTroopConvoy' && inConvoys) return 'only Convoy markers and Escort Troop Convoys go in a Convoys Box (2.2.3.6)';
-    if ((face === 'cvStrike' || face === 'devastation') && at.kind !== 'hex') return `a ${face === 'cvStrike' ? 'CV Strike' : 'Devastation'} side is only face up in a hex`;
+    // CS-1 (4.1.5): a CV Strike returns to its Naval Zone's Used Box still on its CV Strike side.
+    const strikeReturned = face === 'cvStrike' && at.kind === 'navalZone' && at.box === 'used';
+    if (face === 'cvStrike' && at.kind !== 'hex' && !strikeReturned) return 'a CV Strike side is only face up in a hex, or in a Used Box once it returns (4.1.5)';
+    if (face === 'devastation' && at.kind !== 'hex') return 'a Devastation side is only face up in a hex';
     return undefined;
   }
   if (TRACK_MARKERS.has(c.type)) return at.kind === 'track' ? undefined : 'track markers sit on a track (places.tracks)';

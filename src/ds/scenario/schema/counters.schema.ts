@@ -79,7 +79,7 @@ export const markerSchema = z.object({
   faction: faction.optional(),
   nationality: nationality.optional(),
   delayStripe: flag,
-  level: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().meta({ description: 'Beachhead markers only.' }),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'a Beachhead level is 0, 1 or 2' }).optional().meta({ description: 'Beachhead markers only.' }),
   snlf: z.boolean().optional().meta({ description: 'Beachhead-0 markers of the SNLF (4.1.3.1).' }),
   convoy: z.enum(CONVOY_KINDS).optional().meta({ description: 'Convoy markers only.' }),
   mode: z.enum(CONVOY_MODES).optional().meta({ description: 'Convoy markers only: Troop or Supply side up.' }),
