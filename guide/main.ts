@@ -1,6 +1,11 @@
 import '../components/turn-guide/turn-guide.ts';
 import { connectStatelyInspector } from '../components/inspector-panel/recorder.ts';
 import { parseScenarioText } from '../src/ds/scenario/index.ts';
+import { z } from 'zod';
+
+// The page's Content Security Policy forbids eval: zod must not try its compiled parsers (its
+// probe would be reported as a blocked eval in the console).
+z.config({ jitless: true });
 
 // The guide walks a new player through one faction turn of the bundled teaching scenario;
 // a broken file shows its located problems instead. The scenario is data, fetched as a file

@@ -9,6 +9,8 @@ export const turnGuideStyles = css`
   header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; margin-bottom: 10px; }
   h1 { font-size: 20px; margin: 0; }
   .facts { color: #444; }
+  .save-problem, tc-restore-notice { display: block; margin: 0 0 10px; }
+  .save-problem { color: #8e2a1f; }
   .views { margin-left: auto; display: flex; gap: 4px; }
   .views button { font: inherit; padding: 3px 10px; border: 1px solid #8a9bb0; border-radius: 4px; background: #f4f7fb; color: inherit; cursor: pointer; }
   .views button[aria-pressed='true'] { background: #1f6feb; border-color: #1f6feb; color: #fff; }

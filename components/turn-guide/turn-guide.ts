@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
@@ -18,10 +18,12 @@ import { combatView } from '../combat-panel/combat-view.ts';
 import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
 import '../place-list/place-list.ts';
+import '../restore-notice/restore-notice.ts';
 import '../sequence-outline/sequence-outline.ts';
 import '../step-panel/step-panel.ts';
 import '../turn-log/turn-log.ts';
 import { activeIds, createInspectorRecorder } from '../inspector-panel/recorder.ts';
+import { autosaveFileName, clearAutosave, restoreAutosave, writeAutosave } from '../shared/autosave.ts';
 import { stepEndsWhen } from '../step-panel/step-ends.ts';
 import { armedTargets, findChoice } from './targeting.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
@@ -44,6 +46,11 @@ export class TurnGuide extends LitElement {
   @state() private armed?: string;
   @state() private narrowed?: readonly DsEvent[];
   @state() private loadProblems: readonly LoadProblem[] = [];
+  /** A save found in the browser that could not be restored: kept, never overwritten, until the player decides. */
+  @state() private refusedSave?: { readonly message: string; readonly text: string };
+  /** Why the game is no longer being saved in the browser (storage full or blocked). */
+  @state() private saveProblem?: string;
+  private savedEvents?: readonly unknown[];
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
@@ -56,6 +63,8 @@ export class TurnGuide extends LitElement {
   @property({ type: Number }) seed = 1;
   /** Another inspector to feed, e.g. Stately's online one (`?inspect`); set before `game`. */
   @property({ attribute: false }) externalInspect?: (event: InspectionEvent) => void;
+  /** Save the game in the browser after every event and restore it on reload (the page sets it). */
+  @property({ type: Boolean }) autosave = false;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
 
@@ -68,7 +77,33 @@ export class TurnGuide extends LitElement {
       this.visitedFor = undefined;
       this.loadProblems = [];
       this.disarm();
+      if (changed.has('game') && this.autosave) this.restoreSaved();
     }
+    this.saveInBrowser();
+  }
+
+  /**
+   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed),
+   * never over a save the player has not decided about.
+   */
+  private saveInBrowser(): void {
+    const turn = this.turn, game = this.game;
+    if (!this.autosave || !turn || !game || this.refusedSave || turn.events === this.savedEvents) return;
+    this.savedEvents = turn.events;
+    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events });
+    const problem = written.ok ? undefined : written.message;
+    if (problem !== this.saveProblem) this.saveProblem = problem;
+  }
+
+  private restoreSaved(): void {
+    const saved = restoreAutosave(this.game!.scenario.name);
+    if (saved.kind === 'ok') this.restart(saved.save.seed, saved.save.events);
+    else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
+  }
+
+  private onStartOver(): void {
+    clearAutosave();
+    this.refusedSave = undefined;
   }
 
   private newTurn(seed: number): TurnController {
@@ -192,6 +227,9 @@ export class TurnGuide extends LitElement {
           <button type="button" aria-pressed=${this.view === 'machine' ? 'true' : 'false'} @click=${() => this.showView('machine')}>Turn machine</button>
         </div>
       </header>
+      ${this.refusedSave ? html`<tc-restore-notice .message=${this.refusedSave.message} .text=${this.refusedSave.text}
+        .fileName=${autosaveFileName(game.scenario.name)} @restore-start-over=${this.onStartOver}></tc-restore-notice>` : nothing}
+      ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
         <div class="map">

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../../components/turn-guide/turn-guide.ts';
+import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
+import { AUTOSAVE_KEY, writeAutosave } from '../../components/shared/autosave.ts';
+import westernTurn from '../../scenarios/events/teaching-western-turn.json';
+import type { DsEvent } from '../../src/ds/events/index.ts';
+import { replayDsGame } from '../../machines/ds/replay.ts';
+import { settle } from './support/guide-driver.ts';
+import { teachingGame } from './support/scenario.ts';
+
+const game = teachingGame();
+const saved = westernTurn.events as DsEvent[];
+
+/** The guide as the page has it: saving in the browser after every event. */
+async function reload(): Promise<TurnGuide> {
+  document.body.replaceChildren();
+  const guide = document.createElement('tc-turn-guide');
+  guide.autosave = true;
+  guide.seed = westernTurn.seed;
+  guide.game = game;
+  document.body.append(guide);
+  await settle(guide);
+  return guide;
+}
+
+describe('the guide saves in the browser after every event', () => {
+  afterEach(() => { localStorage.clear(); });
+
+  it('a reload restores the game exactly where it was, and the next event is saved too', async () => {
+    localStorage.clear();
+    const first = await reload();
+    for (const e of saved.slice(0, 12)) expect(first.controller!.send(e)).toEqual([]);
+    await settle(first);
+    const again = await reload();
+    expect(again.controller!.events).toEqual(saved.slice(0, 12));
+    expect(again.controller!.snapshot.value).toEqual(replayDsGame(game, westernTurn.seed, saved.slice(0, 12)).snapshot.value);
+    expect(again.controller!.send(saved[12]!)).toEqual([]);
+    await settle(again);
+    expect(JSON.parse(localStorage.getItem(AUTOSAVE_KEY)!).events).toHaveLength(13);
+  });
+
+  it('a damaged save is refused with a message and offers to start over; it is never overwritten first', async () => {
+    localStorage.setItem(AUTOSAVE_KEY, '{"format": "turnchart/ds-autosave@1", "events": [');
+    const guide = await reload();
+    const notice = guide.shadowRoot!.querySelector('tc-restore-notice')!;
+    expect(notice.shadowRoot!.textContent).toContain('damaged');
+    expect(guide.controller!.events).toEqual([]);
+    expect(guide.controller!.send(saved[0]!)).toEqual([]);
+    await settle(guide);
+    expect(localStorage.getItem(AUTOSAVE_KEY)).toBe('{"format": "turnchart/ds-autosave@1", "events": [');
+    const startOver = [...notice.shadowRoot!.querySelectorAll('button')].find((b) => /start over/i.test(b.textContent ?? ''))!;
+    await userEvent.click(startOver);
+    await settle(guide);
+    expect(guide.shadowRoot!.querySelector('tc-restore-notice')).toBeNull();
+    expect(guide.controller!.send(saved[1]!)).toEqual([]);
+    await settle(guide);
+    expect(JSON.parse(localStorage.getItem(AUTOSAVE_KEY)!).events).toEqual(saved.slice(0, 2));
+  });
+
+  it('a save whose events stop being legal restores up to the bad one and says which', async () => {
+    writeAutosave({ scenario: game.scenario.name, seed: westernTurn.seed, events: [...saved.slice(0, 4), { type: 'ATTACK', target: 'w2820', attackers: ['nobody'] }] });
+    const guide = await reload();
+    expect(guide.controller!.events).toEqual(saved.slice(0, 4));
+    const file = guide.shadowRoot!.querySelector('tc-game-file')!;
+    expect(file.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain('Event 5');
+  });
+});
