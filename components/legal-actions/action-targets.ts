@@ -78,8 +78,19 @@ function subjectLabel(e: DsEvent, names: PlaceNames): string {
   return Object.keys(subject).length > 1 ? describeAction(subject, names) : ACTION_KIND_LABELS[e.type];
 }
 
-/** The armed choice's actions by target key, each target with the actions that point at it. */
-export function actionsByTarget(actions: readonly DsEvent[]): Map<string, DsEvent[]> {
+const byTargetCache = new WeakMap<readonly DsEvent[], ReadonlyMap<string, readonly DsEvent[]>>();
+
+/**
+ * The armed choice's actions by target key, each target with the actions that point at it. Cached
+ * per list: a choice's list is asked for on every render while it is armed.
+ */
+export function actionsByTarget(actions: readonly DsEvent[]): ReadonlyMap<string, readonly DsEvent[]> {
+  let cached = byTargetCache.get(actions);
+  if (!cached) { cached = groupByTarget(actions); byTargetCache.set(actions, cached); }
+  return cached;
+}
+
+function groupByTarget(actions: readonly DsEvent[]): Map<string, DsEvent[]> {
   const out = new Map<string, DsEvent[]>();
   for (const a of actions) {
     const t = actionTarget(a);

@@ -1,4 +1,6 @@
 import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
+import type { PlaceNames } from '../../src/ds/model/index.ts';
+import { actionChoices, type ActionChoice } from './action-targets.ts';
 
 /** Events whose result the player reads on their own chart (2.1, 2.2.5.2, 4.2.2 Step 5). */
 export const RESULT_EVENT_TYPES = ['POLITICAL_RESULT', 'CABINET_CRISIS_RESULT', 'COMBAT_RESULT'] as const satisfies readonly DsEventType[];
@@ -22,4 +24,19 @@ export function actionsForDice(actions: readonly DsEvent[], ownDice: boolean): D
 export function resultEntryType(actions: readonly DsEvent[]): ResultEventType | undefined {
   const e = actions.find(isResult);
   return e ? (e.type as ResultEventType) : undefined;
+}
+
+const offeredCache = new WeakMap<readonly DsEvent[], Map<boolean, readonly ActionChoice[]>>();
+
+/**
+ * The choices offered for the legal actions `actions` and the dice in use, computed once per list
+ * (the list is the controller's, one per position): the panel and the guide both ask on every
+ * render, and on a full board a placement step has thousands of actions.
+ */
+export function offeredChoices(actions: readonly DsEvent[], ownDice: boolean, names: PlaceNames): readonly ActionChoice[] {
+  let byDice = offeredCache.get(actions);
+  if (!byDice) { byDice = new Map(); offeredCache.set(actions, byDice); }
+  let choices = byDice.get(ownDice);
+  if (!choices) { choices = actionChoices(actionsForDice(actions, ownDice), names); byDice.set(ownDice, choices); }
+  return choices;
 }

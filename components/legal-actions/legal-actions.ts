@@ -1,10 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
 import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
-import { actionChoices, actionsByTarget, type ActionChoice } from './action-targets.ts';
-import { actionsForDice, resultEntryType } from './dice-entry.ts';
+import { actionsByTarget, type ActionChoice } from './action-targets.ts';
+import { offeredChoices, resultEntryType } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';
 
 /** Why an attempted action was refused: one rule it breaks. */
@@ -19,6 +19,9 @@ export type ActionChosenEvent = CustomEvent<{ action: DsEvent }>;
 export type ActionArmedEvent = CustomEvent<{ key: string | undefined }>;
 /** A target of the armed choice was picked from the list (a hex id or a place key). */
 export type TargetChosenEvent = CustomEvent<{ key: string }>;
+
+/** Up to this many targets are listed under an armed choice at once; more wait for "List all". */
+const LIST_AT_ONCE = 48;
 
 /** A target key in words: a hex name, a Naval Zone, or the Strategic Warfare Box. */
 export function targetName(key: string, names: PlaceNames): string {
@@ -55,10 +58,22 @@ export class LegalActions extends LitElement {
   /** The actions on the target just picked, when there is more than one way to act on it. */
   @property({ attribute: false }) narrowed?: readonly DsEvent[];
 
+  /** The long list of the armed choice's targets is open. */
+  @state() private listOpen = false;
+  /** The last choice was made from the keyboard (a click with no pointer: Enter or Space). */
+  private keyboardChose = false;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('armed')) this.listOpen = false;
+  }
+
   override updated(changed: PropertyValues<this>): void {
-    // Keyboard players land on the first target, or the first option on the chosen target.
+    // Keyboard players land on the first target (or the summary opening a long list), or the
+    // first option on the chosen target. A mouse player's focus stays put: moving it forces a
+    // layout of the whole page (the map's thousands of hexes) and the pointer is on the map anyway.
+    if (!this.keyboardChose) return;
     if ((changed.has('armed') && this.armed) || (changed.has('narrowed') && this.narrowed)) {
-      this.renderRoot.querySelector<HTMLButtonElement>('.armed button')?.focus();
+      this.renderRoot.querySelector<HTMLElement>('.armed summary, .armed button')?.focus();
     }
   }
 
@@ -68,6 +83,9 @@ export class LegalActions extends LitElement {
 
   private choose(action: DsEvent): void { this.emit('action-chosen', { action }); }
   private arm(key: string | undefined): void { this.emit('action-armed', { key }); }
+
+  /** Any click inside the panel: `detail` is 0 when a key (Enter, Space) pressed the button. */
+  private onClickCapture(e: MouseEvent): void { this.keyboardChose = e.detail === 0; }
 
   private onKeydown(e: KeyboardEvent): void {
     if (e.key === 'Escape' && this.armed) { e.stopPropagation(); this.arm(undefined); }
@@ -97,13 +115,18 @@ export class LegalActions extends LitElement {
 
   private renderArmed(c: ActionChoice) {
     const targets = [...actionsByTarget(c.actions)];
+    const list = () => html`<ul>${targets.map(([key, ways]) => {
+      const label = ways.length === 1 ? describeAction(ways[0]!, this.names) : `${c.label} at ${targetName(key, this.names)} (${ways.length} ways)`;
+      return html`<li><button type="button" data-target=${key} aria-label=${label} title=${label}
+        @click=${() => this.emit('target-chosen', { key })}>${targetName(key, this.names)}</button></li>`;
+    })}</ul>`;
+    // A long list (an air unit may reach hundreds of hexes) is drawn only when asked for: the map
+    // shows the targets at once, and drawing hundreds of buttons would delay it.
+    const long = targets.length > LIST_AT_ONCE;
     return html`<div class="armed" role="group" aria-label="Targets of ${c.label}">
       <p>${c.label}: click a highlighted hex on the map, or choose here.</p>
-      <ul>${targets.map(([key, list]) => {
-        const label = list.length === 1 ? describeAction(list[0]!, this.names) : `${c.label} at ${targetName(key, this.names)} (${list.length} ways)`;
-        return html`<li><button type="button" data-target=${key} aria-label=${label} title=${label}
-          @click=${() => this.emit('target-chosen', { key })}>${targetName(key, this.names)}</button></li>`;
-      })}</ul>
+      ${long ? html`<details class="all-targets" @toggle=${(e: Event) => { this.listOpen = (e.target as HTMLDetailsElement).open; }}>
+          <summary>List all ${targets.length} targets</summary>${this.listOpen ? list() : nothing}</details>` : list()}
       <button type="button" class="cancel" @click=${() => this.arm(undefined)}>Cancel (Esc)</button>
     </div>`;
   }
@@ -140,9 +163,9 @@ export class LegalActions extends LitElement {
 
   override render() {
     const n = this.actions.length;
-    const choices = actionChoices(actionsForDice(this.actions, this.ownDice), this.names);
+    const choices = offeredChoices(this.actions, this.ownDice, this.names);
     const kinds = [...new Set(choices.map((c) => c.kind))];
-    return html`<div @keydown=${this.onKeydown}>
+    return html`<div @keydown=${this.onKeydown} @click=${{ handleEvent: (e: MouseEvent) => this.onClickCapture(e), capture: true }}>
       <h2>Legal actions <span class="count" aria-live="polite">(${n})</span></h2>
       ${n === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
       ${this.narrowed ? this.renderNarrowed(this.narrowed) : nothing}

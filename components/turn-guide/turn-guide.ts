@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
-import { FACTION_NAMES, type DsGameState } from '../../src/ds/model/index.ts';
+import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
 import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
 import { TurnController } from '../shared/turn-controller.ts';
@@ -41,6 +41,10 @@ export class TurnGuide extends LitElement {
   private turn?: TurnController;
   private visitedFor?: readonly unknown[];
   private visited: readonly string[] = [];
+  private outlineFor?: unknown;
+  private marked: readonly MarkedOutlineNode[] = [];
+  private labelsFor?: readonly unknown[];
+  private labels: readonly string[] = [];
 
   @state() private selected?: string;
   @state() private armed?: string;
@@ -199,12 +203,26 @@ export class TurnGuide extends LitElement {
     if (e.key === 'Escape' && (this.armed || this.narrowed)) this.disarm();
   }
 
-  private outline(turn: TurnController): MarkedOutlineNode[] {
+  /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
+  private outline(turn: TurnController): readonly MarkedOutlineNode[] {
     if (this.visitedFor !== turn.events) {
       this.visited = visitedSteps(turn.game, turn.seed, turn.events);
       this.visitedFor = turn.events;
     }
-    return markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.visited, turn.log);
+    if (this.outlineFor !== turn.snapshot) {
+      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.visited, turn.log);
+      this.outlineFor = turn.snapshot;
+    }
+    return this.marked;
+  }
+
+  /** The sent events in words for the log, recomputed only when the list changes. */
+  private eventLabels(turn: TurnController, names: PlaceNames): readonly string[] {
+    if (this.labelsFor !== turn.events) {
+      this.labels = turn.events.map((e) => describeAction(e, names));
+      this.labelsFor = turn.events;
+    }
+    return this.labels;
   }
 
   /** The turn being played (undefined until a game is set). */
@@ -247,7 +265,7 @@ export class TurnGuide extends LitElement {
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
-            .eventLabels=${turn.events.map((e) => describeAction(e, names))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
+            .eventLabels=${this.eventLabels(turn, names)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
             .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>

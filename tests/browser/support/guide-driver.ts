@@ -78,7 +78,12 @@ export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 
     await press(button(actions(), `button[data-key="${css(subjectKey(e))}"]`, full), input);
     await settle(guide);
     if (target.kind === 'hex' && input === 'mouse') await userEvent.click(hexPolygon(guide, target.hex));
-    else await press(button(actions(), `button[data-target="${css(targetKey(target))}"]`, full), input);
+    else {
+      // A long list of targets opens on demand ("List all N targets").
+      const summary = actions().querySelector<HTMLElement>('details.all-targets:not([open]) > summary');
+      if (summary) { await press(summary, input); await settle(guide); }
+      await press(button(actions(), `button[data-target="${css(targetKey(target))}"]`, full), input);
+    }
     await settle(guide);
     const how = actions().querySelector<HTMLElement>(`.narrowed button[aria-label="${css(full)}"]`);
     if (how) await press(how, input);
