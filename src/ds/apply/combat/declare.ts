@@ -1,7 +1,7 @@
 import { rollD6 } from '../../../core/dice.ts';
 import { logEntry, type LogEntry } from '../../../core/log.ts';
 import type { EventOf } from '../../events/index.ts';
-import { moveCounter } from '../../model/contents.ts';
+import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
@@ -46,7 +46,7 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
   const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice')];
   let game = ctx.game;
   if (markerOnly) {
-    const markers = Object.values(ctx.game.counters).filter((p) => p.at.kind === 'hex' && p.at.hex === e.target && p.counter.kind === 'marker'
+    const markers = contentsOf(ctx.game, { kind: 'hex', hex: e.target }).filter((p) => p.counter.kind === 'marker'
       && (p.counter.type === 'detachment' || p.counter.type === 'logistics') && p.counter.faction !== phasing);
     for (const m of markers) game = moveCounter(game, m.counter.id, { kind: 'delayBox' });
     log.push(logEntry('4.2.2', `${hexName(ctx.game, e.target)} holds only enemy ${forceNames(ctx.game, markers.map((m) => m.counter.id))}: the attack succeeds at once, the marker(s) go to the Delay Box; the attackers may Advance After Combat, but not Exploit`));

@@ -1,3 +1,4 @@
+import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
@@ -20,8 +21,8 @@ export function hexOf(state: DsGameState, id: string): string | undefined {
 /** The faction defending `hex`: the owner of its ground units, else of its markers (AT-20). */
 export function defenderOf(state: DsGameState, hex: string, attacker: Faction): Faction | undefined {
   let marker: Faction | undefined;
-  for (const p of Object.values(state.counters)) {
-    if (p.at.kind !== 'hex' || p.at.hex !== hex) continue;
+  // The hex's own contents (the place index keeps counter order), not a pass over every counter.
+  for (const p of contentsOf(state, { kind: 'hex', hex })) {
     const f = counterFaction(p.counter, state.countries);
     if (f === undefined || f === attacker) continue;
     if (p.counter.kind === 'ground') return f;
@@ -32,9 +33,11 @@ export function defenderOf(state: DsGameState, hex: string, attacker: Faction): 
 
 /** Enemy ground units in the defending hex: all of them defend (4.2.1 "all units in that hex"). */
 export function groundUnitsOf(state: DsGameState, hex: string, faction: Faction): string[] {
-  return Object.values(state.counters)
-    .filter((p) => p.at.kind === 'hex' && p.at.hex === hex && p.counter.kind === 'ground' && counterFaction(p.counter, state.countries) === faction)
-    .map((p) => p.counter.id);
+  const out: string[] = [];
+  for (const p of contentsOf(state, { kind: 'hex', hex })) {
+    if (p.counter.kind === 'ground' && counterFaction(p.counter, state.countries) === faction) out.push(p.counter.id);
+  }
+  return out;
 }
 
 /** The record of the segment an attack belongs to. */

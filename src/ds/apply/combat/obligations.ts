@@ -22,9 +22,17 @@ export type AttackTask =
 /** The retreating force now: the first still to Retreat. */
 export const currentRetreat = (u: AttackUnderWay): RetreatProgress | undefined => u.retreats[0];
 
+/** The last answer per Retreat record and game state: `settle`, then `nextTask`, ask it of the same pair. */
+const blockedMemo = new WeakMap<RetreatProgress, { readonly game: DsGameState; readonly blocked: boolean }>();
+
 /** RR-1, RR-2, RC-1: the force cannot Retreat from where it is (no hex meets a Retreat Priority, or a restriction forbids it). */
-export const cannotRetreat = (game: DsGameState, r: RetreatProgress): boolean =>
-  retreatBlocked(game, r).length > 0 || retreatHexes(game, r).length === 0;
+export function cannotRetreat(game: DsGameState, r: RetreatProgress): boolean {
+  const known = blockedMemo.get(r);
+  if (known?.game === game) return known.blocked;
+  const blocked = retreatBlocked(game, r).length > 0 || retreatHexes(game, r).length === 0;
+  blockedMemo.set(r, { game, blocked });
+  return blocked;
+}
 
 /** 4.2.5: the attacking stacks, each Retreating on its own (units in different hexes need not stay together). */
 export function attackerStacks(game: DsGameState, u: AttackUnderWay): RetreatProgress[] {
@@ -66,8 +74,23 @@ export const step8Open = (game: DsGameState, u: AttackUnderWay): boolean =>
 export const exploitationDistanceOf = (u: AttackUnderWay): number =>
   u.markerOnly ? 0 : exploitationDistance(u.defenderRetreatHexes, u.defenderUnsatisfied);
 
+/**
+ * The last task found per attack record and game state: the machine asks `nextTask` once for each
+ * of its eventless Steps 6-8 transitions, and each answer reads Retreat hexes and advance options.
+ * States are never mutated, so the same pair always has the same task.
+ */
+const taskMemo = new WeakMap<AttackUnderWay, { readonly game: DsGameState; readonly task: AttackTask }>();
+
 /** The next thing the attack waits for, read off what is still owed (see `settle`). */
 export function nextTask(game: DsGameState, u: AttackUnderWay): AttackTask {
+  const known = taskMemo.get(u);
+  if (known?.game === game) return known.task;
+  const task = findNextTask(game, u);
+  taskMemo.set(u, { game, task });
+  return task;
+}
+
+function findNextTask(game: DsGameState, u: AttackUnderWay): AttackTask {
   if (u.awaitingAttackerChoice) return 'attackerChoice';
   if (u.attackerResultLoss) return 'attackerRetreatLoss';
   const r = currentRetreat(u);
