@@ -59,6 +59,9 @@ function declareStep(mode: CombatMode): StepLegality {
   return {
     id: `ds.${mode}.attacks`,
     accepts: ['ATTACK', 'DONE'],
+    // attackOptions keeps only declarations attackViolations accepts, built from the phasing faction's
+    // ground units next to a hex with an attackable enemy, each unit once: the basics hold by construction.
+    exact: true,
     check(ctx, e) {
       const a = eventOf(e, 'ATTACK');
       if (!a) return [];

@@ -42,7 +42,10 @@ export function activeStep(s: TurnSnapshotLike): { step: StepLegality; meta: Ste
 export function legalActions(s: TurnSnapshotLike): DsEvent[] {
   const active = activeStep(s);
   if (!active) return [];
-  return active.step.enumerate(s.context).filter((e) => active.step.check(s.context, e).length === 0);
+  const { step } = active;
+  const listed = step.enumerate(s.context);
+  // An exact enumerator already passed every event through the step's rule predicates.
+  return step.exact ? [...listed] : listed.filter((e) => step.check(s.context, e).length === 0);
 }
 
 const stepsAccepting = (type: DsEventType): StepLegality[] => STEPS.filter((st) => st.accepts.includes(type));

@@ -16,6 +16,8 @@ function organizationStep(id: string, actions: readonly DsEventType[], options: 
   return {
     id,
     accepts: [...actions, 'DONE'],
+    // The options (rules/organization/candidates.ts) keep only requests their plan accepts, and the check is that plan.
+    exact: true,
     check: (ctx, e) => {
       if (e.type === 'DONE') return [];
       const p = planOrganizationEvent(ctx.game, ctx.game.game.phasing, ctx.turn.organization.oncePerTurnUsed, e);

@@ -50,6 +50,8 @@ const noFollowUp: Violation = { rule: '2.2.3', code: 'placement.noFollowUp', mes
 export const chooseStep: StepLegality = {
   id: 'ds.support.placement.choose',
   accepts: ['PLACE_SUPPORT', 'PLACE_CONVOY', 'DONE'],
+  // Targets are filtered by the same placement and follow-up checks; convoy zones by the convoy check (mode-blind).
+  exact: true,
   check(ctx, e) {
     const s = situation(ctx);
     if (e.type === 'PLACE_SUPPORT') {
@@ -62,9 +64,14 @@ export const chooseStep: StepLegality = {
   enumerate(ctx) {
     const s = situation(ctx);
     const units = contentsOf(ctx.game, { kind: 'forcePool', faction: s.phasing }).filter((p) => p.counter.kind === 'support');
-    const placements = units.flatMap(({ counter }) => supportPlacementTargets(ctx.game, counter.id, s)
-      .filter((to) => mandatoryFollowUpViolations(ctx.game, counter.id, to, s).length === 0)
-      .map((to): DsEvent => ({ type: 'PLACE_SUPPORT', unit: counter.id, to })));
+    const placements = units.flatMap(({ counter }) => {
+      const targets = supportPlacementTargets(ctx.game, counter.id, s);
+      // Only a fleet placed in a hex owes a mandatory follow-up (FP-4 CV Strike, FP-8 Beachhead-1):
+      // the thousands of Air Force and Bomber hexes need not ask.
+      const owes = counter.kind === 'support' && (counter.type === 'cvFleet' || counter.type === 'surfaceFleet');
+      return (owes ? targets.filter((to) => to.kind !== 'hex' || mandatoryFollowUpViolations(ctx.game, counter.id, to, s).length === 0) : targets)
+        .map((to): DsEvent => ({ type: 'PLACE_SUPPORT', unit: counter.id, to }));
+    });
     const convoys = convoyOptions(ctx.game, s).map((c): DsEvent => ({ type: 'PLACE_CONVOY', ...c }));
     return [...placements, ...convoys, { type: 'DONE' }];
   },

@@ -14,11 +14,18 @@ export interface StepLegality {
   check(ctx: DsTurnContext, e: DsEvent): readonly Violation[];
   /** Every concrete event legal now; each must pass `check`. */
   enumerate(ctx: DsTurnContext): readonly DsEvent[];
+  /**
+   * The enumerator yields only events `check` accepts, by construction (it lists the rule's own
+   * options or filters by the same predicates), so `legalActions` need not check them again: on the
+   * biggest steps that second pass was most of the cost. The harness still compares enumerate with
+   * check on every state the tests reach (tests/support/turn-harness.ts expectLegalityHolds).
+   */
+  readonly exact?: boolean;
 }
 
 /** A step that only asks the player to confirm and go on (phases the seeds do not describe). */
 export function confirmStep(id: string): StepLegality {
-  return { id, accepts: ['CONTINUE'], check: () => [], enumerate: () => [{ type: 'CONTINUE' }] };
+  return { id, accepts: ['CONTINUE'], check: () => [], enumerate: () => [{ type: 'CONTINUE' }], exact: true };
 }
 
 /** The machine guard for a step: a one-liner over the step's own check. */

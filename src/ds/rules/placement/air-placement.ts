@@ -24,11 +24,12 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  */
 export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, faction: Faction): Violation[] {
   const { state } = ctx;
-  const nat = nationalityName(unit.nationality);
-  const name = faceName(side);
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
   if (airReach(ctx, [unit.nationality, faction], bases, range).has(hex)) return [];
+  // Worded only when refused: the enumerator asks this of every hex the unit's Air Bases reach.
+  const nat = nationalityName(unit.nationality);
+  const name = faceName(side);
   const near = nearest(state, hex, bases);
   if (!near) {
     return [v('placement.noAirBase', `There is no ${nat} Air Base on the map (a Land hex with a supplied ${nat} ground unit and no enemy Air unit); ${a(nat)} ${name} is placed within ${hexes(range)} of one (2.2.3.1).`)];

@@ -51,8 +51,24 @@ function seaBansIn(ctx: PlacementContext, zone: string): readonly (typeof SEA_WE
   return ctx.memo(['seaBans', zone], () => SEA_WEATHER_BANS.filter((ban) => isNamed(state.navalZones[zone], ban.zones) && areaWeather(state, ban.area) === ban.weather));
 }
 
+/**
+ * Hexes holding an Air unit or next to one, once per context: most candidate hexes of a placement
+ * are far from every Air unit, and this answers them with one lookup instead of seven.
+ */
+function nearAir(ctx: PlacementContext): ReadonlySet<string> {
+  return ctx.memo(['nearAir'], () => {
+    const out = new Set<string>();
+    for (const hex of ctx.airUnits().keys()) {
+      out.add(hex);
+      for (const n of ctx.state.board.grid.neighbours(hex)) out.add(n);
+    }
+    return out;
+  });
+}
+
 /** The first Air unit of the wanted faction side in `hex` or next to it. */
 function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean): InHex<SupportUnit> | undefined {
+  if (!nearAir(ctx).has(hex)) return undefined;
   const here = ctx.airUnitsIn(hex).find(wanted);
   if (here) return here;
   for (const h of ctx.state.board.grid.neighbours(hex)) {

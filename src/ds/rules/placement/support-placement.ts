@@ -66,5 +66,12 @@ export const targetId = (to: SupportTarget): string => (to.kind === 'hex' ? to.h
  * the situation's phasing faction only (the pending unit is the context's).
  */
 export function supportPlacementCheckOnce(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
-  return [...ctx.memo(['placementCheck', s.phasing, unitId, to.kind, targetId(to)], () => supportPlacementCheck(ctx, unitId, to, s))];
+  return [...checkedOnce(ctx, unitId, to, s)];
 }
+
+/** Whether the placement is legal, from the same memo, without copying its violations (the enumerator asks it of thousands of hexes). */
+export const supportPlacementLegalOnce = (ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): boolean =>
+  checkedOnce(ctx, unitId, to, s).length === 0;
+
+const checkedOnce = (ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): readonly Violation[] =>
+  ctx.memo(['placementCheck', s.phasing, unitId, to.kind, targetId(to)], () => supportPlacementCheck(ctx, unitId, to, s));

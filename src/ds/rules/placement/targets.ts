@@ -7,7 +7,7 @@ import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
-import { supportPlacementCheckOnce } from './support-placement.ts';
+import { supportPlacementLegalOnce } from './support-placement.ts';
 
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
@@ -54,7 +54,7 @@ export function placementTargets(ctx: PlacementContext, unitId: string, s: Place
   if (placed?.counter.kind !== 'support') return [];
   // Each target's rank is computed once, not once per comparison.
   return candidates(ctx, placed.counter, s)
-    .filter((t) => supportPlacementCheckOnce(ctx, unitId, t, s).length === 0)
+    .filter((t) => supportPlacementLegalOnce(ctx, unitId, t, s))
     .map((t) => ({ t, rank: order(ctx, t) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ t }) => t);
