@@ -10,9 +10,13 @@ export const boardMapStyles = css`
     background: #9cc3d8; border-radius: 6px; font: 13px/1.35 system-ui, sans-serif; }
   .viewport { position: absolute; inset: 0; cursor: grab; touch-action: none; }
   .viewport:focus-visible { outline: 3px solid #1a4f8b; outline-offset: -3px; }
-  .viewport.armed { cursor: crosshair; }
+  /* Only the targets take the crosshair: a cursor set on the viewport is inherited, and changing it
+     there would restyle every hex of the map when an action is armed. */
   .viewport.dragging { cursor: grabbing; }
   svg { display: block; width: 100%; height: 100%; user-select: none; }
+  .layer { position: absolute; inset: 0; will-change: transform; }
+  .layer.targets, .layer.top { pointer-events: none; }
+  .layer.targets .target { pointer-events: auto; cursor: crosshair; }
   .hex { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; }
   .hex:hover { stroke: #222; stroke-width: 1.5; }
   .t-allSea { fill: #a9d0e6; }

@@ -168,14 +168,17 @@ export class BoardMap extends LitElement {
   override render() {
     const state = this.state, layout = this.layout, view = this.panZoom.view;
     if (!state || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
-    const pz = this.panZoom, armed = (this.targets?.size ?? 0) > 0;
+    const pz = this.panZoom, armed = (this.targets?.size ?? 0) > 0, vb = viewBoxAttr(view);
     return html`
       <div class="viewport ${classMap({ armed, dragging: pz.dragging })}" tabindex="0" role="group"
         aria-label="Map of ${state.scenario.name}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes' : ''}."
-        @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}>
-        <svg viewBox=${viewBoxAttr(view)} @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${pz.onPointerMove}
-          @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
-          @pointerover=${this.onPointerOver} @pointerleave=${this.onPointerLeave}>
+        @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}
+        @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${pz.onPointerMove}
+        @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
+        @pointerover=${this.onPointerOver} @pointerleave=${this.onPointerLeave}>
+        <!-- Three stacked layers with one viewBox, each its own compositing layer: arming an action
+             redraws only the targets, never the thousands of terrain hexes under them. -->
+        <svg class="layer base" viewBox=${vb}>
           <defs>
             <marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker>
             <pattern id="target-hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
@@ -184,7 +187,11 @@ export class BoardMap extends LitElement {
             </pattern>
           </defs>
           ${guard([layout, state.board], () => terrainLayer(state.board, layout))}
+        </svg>
+        <svg class="layer targets" viewBox=${vb}>
           ${this.targets ? targetLayer(this.targets, layout, this.tip?.hex, TIP_ID) : nothing}
+        </svg>
+        <svg class="layer top" viewBox=${vb}>
           ${guard([layout, state.board], () => printedLayer(state.board, layout))}
           ${guard([layout, state], () => counterLayer(state, layout))}
           ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}

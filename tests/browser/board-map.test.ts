@@ -75,7 +75,7 @@ describe('board map targets', () => {
     await userEvent.tab();
     expect(root(map).activeElement?.getAttribute('data-hex')).toBe('w2819');
     // The keyboard focus ring is drawn last, above counters and neighbouring targets.
-    const ring = root(map).querySelector('svg')!.lastElementChild!;
+    const ring = root(map).querySelector('svg.layer.top')!.lastElementChild!; // the topmost layer
     expect(ring.classList.contains('focus-ring')).toBe(true);
     expect(ring.querySelector('polygon')!.getAttribute('points')).toBe(hex(map, 'w2819').getAttribute('points'));
     await userEvent.keyboard('{Enter}');
