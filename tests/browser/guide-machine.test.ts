@@ -5,6 +5,7 @@ import { activeIds } from '../../components/inspector-panel/recorder.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
+import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { mountGuide, partOf, settle } from './support/guide-driver.ts';
 import { loadGame as load } from './support/scenario.ts';
 
@@ -15,18 +16,24 @@ const saved = westernTurn.events as DsEvent[];
 const viewButton = (root: ShadowRoot, name: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('.views button')].find((b) => b.textContent === name)!;
 
+/** Opens the Turn machine view (its module and ELK are fetched on the first click) and waits for the layout. */
+async function openMachineView(guide: TurnGuide) {
+  const root = guide.shadowRoot!;
+  await userEvent.click(viewButton(root, 'Turn machine'));
+  await vi.waitFor(() => expect(root.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
+  await settle(guide);
+  const view = partOf(guide, 'tc-machine-view');
+  const diagram = view.shadowRoot!.querySelector('tc-statechart-diagram')!;
+  await diagram.layoutComplete();
+  return { view, diagram };
+}
+
 describe('the guide shows its turn machine live', () => {
   it('Turn machine loads the diagram on demand, highlights the active step and traces what the last action did', async () => {
     const guide = await mountGuide(game, westernTurn.seed);
     const root = guide.shadowRoot!;
     expect(root.querySelector('tc-machine-view')).toBeNull();
-    await userEvent.click(viewButton(root, 'Turn machine'));
-    // The diagram's module (and ELK) are fetched on this first click.
-    await vi.waitFor(() => expect(root.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
-    await settle(guide);
-    const view = partOf(guide, 'tc-machine-view');
-    const diagram = view.shadowRoot!.querySelector('tc-statechart-diagram')!;
-    await diagram.layoutComplete();
+    const { view, diagram } = await openMachineView(guide);
     // Six events: the last roll ends the Political Events Segment, and the turn moves on into the
     // Support Segment (2.2), a transition between two boxes of the segment-level diagram.
     for (const e of saved.slice(0, 6)) expect(guide.controller!.send(e)).toEqual([]);
@@ -54,13 +61,7 @@ describe('the guide shows its turn machine live', () => {
 
   it('the diagram shows what the generated path tests cover, from docs/coverage.json', async () => {
     const guide = await mountGuide(game, westernTurn.seed);
-    const root = guide.shadowRoot!;
-    await userEvent.click(viewButton(root, 'Turn machine'));
-    await vi.waitFor(() => expect(root.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
-    await settle(guide);
-    const view = partOf(guide, 'tc-machine-view');
-    const diagram = view.shadowRoot!.querySelector('tc-statechart-diagram')!;
-    await diagram.layoutComplete();
+    const { view, diagram } = await openMachineView(guide);
     expect(diagram.shadowRoot!.querySelectorAll('.covered')).toHaveLength(0);
     await userEvent.click(view.shadowRoot!.querySelector<HTMLInputElement>('label.coverage input')!);
     await vi.waitFor(() => expect(diagram.shadowRoot!.querySelectorAll('.covered').length).toBeGreaterThan(10));
