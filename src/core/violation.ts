@@ -10,6 +10,23 @@ export interface Violation {
   readonly message: string;
 }
 
+/**
+ * A violation whose sentence is worded only when someone reads it: an enumerator asks a check of
+ * thousands of candidates and reads only whether it found anything, and some sentences (the reason
+ * no Fleet Unit Path reaches a zone) cost a search of their own. Worded once, then kept.
+ */
+export function wordedWhenRead(rule: string, code: string, word: () => string): Violation {
+  let message: string | undefined;
+  return {
+    rule,
+    code,
+    get message(): string {
+      message ??= word();
+      return message;
+    },
+  };
+}
+
 /** A problem in some input, located by a JSON path such as `counters[3].nationality`. */
 export interface InputProblem {
   readonly path: string;

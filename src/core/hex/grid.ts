@@ -77,6 +77,11 @@ export class HexGrid {
     return this.neighbourIds[this.indexOf(id)] ?? [];
   }
 
+  /** The index of hex `i`'s neighbour in direction `d` (0..5), or -1 off the board: for searches kept on indexes. */
+  neighbourIndex(i: number, d: number): number {
+    return this.t.adj[i * 6 + d] ?? -1;
+  }
+
   adjacent(a: HexId, b: HexId): boolean {
     return this.direction(a, b) !== undefined;
   }

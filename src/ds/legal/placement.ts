@@ -1,11 +1,13 @@
 import type { Violation } from '../../core/violation.ts';
-import type { DsEvent } from '../events/index.ts';
+import type { DsEvent, SupportTarget } from '../events/index.ts';
+import type { SupportUnit } from '../model/support-units.ts';
 import { contentsOf } from '../model/contents.ts';
 import { devastationTargetViolations, devastationTargets } from '../rules/devastation.ts';
 import {
   beachheadOptions, beachheadViolations, contestViolations, convoyOptions, convoyViolations, cvStrikeHexes, cvStrikeViolations,
-  supportPlacementTargets, supportPlacementViolations, type PlacementFollowUp,
+  supportPlacementTargets, supportPlacementViolations, type PlacementFollowUp, type PlacementSituation,
 } from '../rules/placement/index.ts';
+import { placementClassOf } from '../rules/placement/placement-class.ts';
 import { answerViolations, contestOptions, mandatoryFollowUpViolations, placementSituation } from '../rules/placement-flow.ts';
 import type { DsTurnContext } from '../turn/context.ts';
 import type { StepLegality } from './step.ts';
@@ -17,6 +19,15 @@ import type { StepLegality } from './step.ts';
  */
 
 const situation = (ctx: DsTurnContext) => placementSituation(ctx.game.game.phasing, ctx.turn.placement);
+
+/** Where `unit` may be placed now, its mandatory follow-up included. */
+function placeableTargets(ctx: DsTurnContext, unit: SupportUnit, s: PlacementSituation): readonly SupportTarget[] {
+  const targets = supportPlacementTargets(ctx.game, unit.id, s);
+  // Only a fleet placed in a hex owes a mandatory follow-up (FP-4 CV Strike, FP-8 Beachhead-1):
+  // the thousands of Air Force and Bomber hexes need not ask.
+  const owes = unit.type === 'cvFleet' || unit.type === 'surfaceFleet';
+  return owes ? targets.filter((to) => to.kind !== 'hex' || mandatoryFollowUpViolations(ctx.game, unit.id, to, s).length === 0) : targets;
+}
 
 /** The follow-up owed now by the unit just successfully placed. */
 export const followUpDue = (ctx: DsTurnContext): PlacementFollowUp => ctx.turn.placement.followUp?.kind ?? 'none';
@@ -64,16 +75,23 @@ export const chooseStep: StepLegality = {
   enumerate(ctx) {
     const s = situation(ctx);
     const units = contentsOf(ctx.game, { kind: 'forcePool', faction: s.phasing }).filter((p) => p.counter.kind === 'support');
-    const placements = units.flatMap(({ counter }) => {
-      const targets = supportPlacementTargets(ctx.game, counter.id, s);
-      // Only a fleet placed in a hex owes a mandatory follow-up (FP-4 CV Strike, FP-8 Beachhead-1):
-      // the thousands of Air Force and Bomber hexes need not ask.
-      const owes = counter.kind === 'support' && (counter.type === 'cvFleet' || counter.type === 'surfaceFleet');
-      return (owes ? targets.filter((to) => to.kind !== 'hex' || mandatoryFollowUpViolations(ctx.game, counter.id, to, s).length === 0) : targets)
-        .map((to): DsEvent => ({ type: 'PLACE_SUPPORT', unit: counter.id, to }));
-    });
-    const convoys = convoyOptions(ctx.game, s).map((c): DsEvent => ({ type: 'PLACE_CONVOY', ...c }));
-    return [...placements, ...convoys, { type: 'DONE' }];
+    // Units of one placement class have the same targets: worked out for the first of each. A full
+    // board lists thousands of placements, so they are pushed into one array, not mapped and spread.
+    const byClass = new Map<string, readonly SupportTarget[]>();
+    const out: DsEvent[] = [];
+    for (const { counter } of units) {
+      if (counter.kind !== 'support') continue;
+      const key = placementClassOf(counter);
+      let targets = byClass.get(key);
+      if (!targets) {
+        targets = placeableTargets(ctx, counter, s);
+        byClass.set(key, targets);
+      }
+      for (const to of targets) out.push({ type: 'PLACE_SUPPORT', unit: counter.id, to });
+    }
+    for (const c of convoyOptions(ctx.game, s)) out.push({ type: 'PLACE_CONVOY', ...c });
+    out.push({ type: 'DONE' });
+    return out;
   },
 };
 

@@ -29,31 +29,54 @@ export function airPathMayEnter(state: DsGameState, hex: string): boolean {
  */
 export function airUnitPathReach(state: DsGameState, origins: readonly string[], range: number): ReadonlyMap<string, number> {
   const grid = state.board.grid;
+  const mayEnter = enterable(state);
+  // Searched on hex indexes (a full board has 5,000 hexes): -1 unvisited, -2 closed, else the distance.
+  const seen = new Int16Array(grid.size).fill(-1);
   const reached = new Map<string, number>();
-  const closed = new Set<string>();
-  let frontier: string[] = [];
+  let frontier: number[] = [];
   for (const o of origins) {
-    if (grid.has(o) && !reached.has(o)) {
-      reached.set(o, 0);
-      frontier.push(o);
-    }
+    const i = grid.indexOf(o);
+    if (i < 0 || seen[i] !== -1) continue;
+    seen[i] = 0;
+    reached.set(o, 0);
+    frontier.push(i);
   }
   for (let d = 1; d <= range && frontier.length > 0; d++) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const h of frontier) {
-      for (const nb of grid.neighbours(h)) {
-        if (reached.has(nb) || closed.has(nb)) continue;
-        if (!airPathMayEnter(state, nb)) {
-          closed.add(nb);
+      for (let dir = 0; dir < 6; dir++) {
+        const nb = grid.neighbourIndex(h, dir);
+        if (nb < 0 || seen[nb] !== -1) continue;
+        if (mayEnter[nb] === 0) {
+          seen[nb] = -2;
           continue;
         }
-        reached.set(nb, d);
+        seen[nb] = d;
+        reached.set(grid.ids[nb]!, d);
         next.push(nb);
       }
     }
     frontier = next;
   }
   return reached;
+}
+
+/**
+ * airPathMayEnter for every hex, by index: it reads the board, the weather and the countries only,
+ * so it is worked out once for each of those and shared by every state and search that has them.
+ */
+const masks = new WeakMap<object, WeakMap<object, WeakMap<object, Uint8Array>>>();
+function enterable(state: DsGameState): Uint8Array {
+  let byWeather = masks.get(state.board);
+  if (!byWeather) masks.set(state.board, (byWeather = new WeakMap()));
+  let byCountries = byWeather.get(state.weatherAreas);
+  if (!byCountries) byWeather.set(state.weatherAreas, (byCountries = new WeakMap()));
+  let mask = byCountries.get(state.countries);
+  if (!mask) {
+    mask = Uint8Array.from(state.board.grid.ids, (id) => (airPathMayEnter(state, id) ? 1 : 0));
+    byCountries.set(state.countries, mask);
+  }
+  return mask;
 }
 
 /** The reach from `origins` within `range`, once per context. */

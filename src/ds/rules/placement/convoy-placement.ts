@@ -1,4 +1,4 @@
-import type { Violation } from '../../../core/violation.ts';
+import { wordedWhenRead, type Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
@@ -9,6 +9,7 @@ import { homeCountryOfNationality, inDependentOf, inHomeCountry, isKeyPort } fro
 import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones, noFleetPathReason, type FleetPathTracer } from './fleet-unit-path.ts';
 import { a, factionName, nationalityName, zoneLabel } from './names.ts';
+import { convoyClassOf } from './placement-class.ts';
 import type { PlacementSituation } from './situation.ts';
 
 /**
@@ -93,7 +94,8 @@ export function convoyCheck(ctx: PlacementContext, markerId: string, zone: strin
   }
   const tracer = convoyTracer(home, faction);
   if (!fleetPathZones(ctx, tracer).has(zone)) {
-    out.push(v('convoy.noFleetUnitPath', `No Fleet Unit Path runs from the ${name} to ${a(nationalityName(nat))} Home Country Open Port${faction === 'western' ? ' or a Western Off-Map Box' : ''}: ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.6, 2.2.3.1).`));
+    // The reason is a search of its own: worded only when the player reads it.
+    out.push(wordedWhenRead('2.2.3.6', 'convoy.noFleetUnitPath', () => `No Fleet Unit Path runs from the ${name} to ${a(nationalityName(nat))} Home Country Open Port${faction === 'western' ? ' or a Western Off-Map Box' : ''}: ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.6, 2.2.3.1).`));
   }
   return out;
 }
@@ -101,12 +103,17 @@ export function convoyCheck(ctx: PlacementContext, markerId: string, zone: strin
 /** Every Convoy marker in the phasing Force Pool with every zone and mode where it may go. */
 export function convoyChoices(ctx: PlacementContext, s: PlacementSituation): { marker: string; zone: string; mode: ConvoyMode }[] {
   const out: { marker: string; zone: string; mode: ConvoyMode }[] = [];
+  // Markers of one class go to the same zones: checked for the first of each (placement-class.ts).
+  const zonesByClass = new Map<string, readonly string[]>();
   for (const { counter } of contentsOf(ctx.state, { kind: 'forcePool', faction: s.phasing })) {
     if (counter.kind !== 'marker' || counter.type !== 'convoy') continue;
-    for (const zone of Object.keys(ctx.state.navalZones)) {
-      if (convoyCheck(ctx, counter.id, zone, 'troop', s).length > 0) continue;
-      for (const mode of CONVOY_MODES) out.push({ marker: counter.id, zone, mode });
+    const key = convoyClassOf(counter);
+    let zones = zonesByClass.get(key);
+    if (!zones) {
+      zones = Object.keys(ctx.state.navalZones).filter((zone) => convoyCheck(ctx, counter.id, zone, 'troop', s).length === 0);
+      zonesByClass.set(key, zones);
     }
+    for (const zone of zones) for (const mode of CONVOY_MODES) out.push({ marker: counter.id, zone, mode });
   }
   return out;
 }

@@ -69,9 +69,5 @@ export function supportPlacementCheckOnce(ctx: PlacementContext, unitId: string,
   return [...checkedOnce(ctx, unitId, to, s)];
 }
 
-/** Whether the placement is legal, from the same memo, without copying its violations (the enumerator asks it of thousands of hexes). */
-export const supportPlacementLegalOnce = (ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): boolean =>
-  checkedOnce(ctx, unitId, to, s).length === 0;
-
 const checkedOnce = (ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): readonly Violation[] =>
   ctx.memo(['placementCheck', s.phasing, unitId, to.kind, targetId(to)], () => supportPlacementCheck(ctx, unitId, to, s));

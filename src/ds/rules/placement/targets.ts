@@ -7,7 +7,7 @@ import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
-import { supportPlacementLegalOnce } from './support-placement.ts';
+import { supportPlacementCheck } from './support-placement.ts';
 
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
@@ -54,7 +54,8 @@ export function placementTargets(ctx: PlacementContext, unitId: string, s: Place
   if (placed?.counter.kind !== 'support') return [];
   // Each target's rank is computed once, not once per comparison.
   return candidates(ctx, placed.counter, s)
-    .filter((t) => supportPlacementLegalOnce(ctx, unitId, t, s))
+    // Each candidate is checked once here; the memo of checks is for the guard and explain.
+    .filter((t) => supportPlacementCheck(ctx, unitId, t, s).length === 0)
     .map((t) => ({ t, rank: order(ctx, t) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ t }) => t);
