@@ -1,32 +1,47 @@
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
-import { showingSteps } from '../../model/ground-units.ts';
 import type { Place } from '../../model/places.ts';
 import type { DsGameState } from '../../model/state.ts';
-import { couldFillAStep, planBreakdown, type BreakDownRequest } from './breakdown.ts';
-import { forcePoolUnits, heldUnits, isFortress, removalDestination, type PlacedGround } from './general.ts';
+import { breakdownCandidates } from './breakdown-classes.ts';
+import { planBreakdown, type BreakDownRequest } from './breakdown.ts';
+import { isFortress, removalDestination, type PlacedGround } from './general.ts';
 
 /**
  * Every legal breakdown of one multi-step unit: one unit taken when it flips (BD-7, BD-8), every
- * ordered pair when it is replaced (BD-6). Candidates are the one-step units of the Force Pool and
- * of the unit's own Holding Box; the plan decides (one source of legality).
+ * ordered pair when it is replaced (BD-6). Candidates are the one-step units of the unit's own
+ * Holding Box and of the Force Pool; the plan decides (one source of legality).
+ *
+ * The plan is asked once per class of candidates, not once per candidate or pair (issue 9: a full
+ * Force Pool made this quadratic in plans). A class is a step-fit mask (breakdown-classes.ts), and
+ * it is all planBreakdown reads of a unit taken here: the checks before and after concern the
+ * breaking-down unit alone; takenUnits accepts every candidate (a counter of the state, a ground
+ * unit with a one-step side, ids distinct); the slot assignment (assignSlots, or the one step a
+ * flip leaves open) only asks whether takenViolation is undefined, which the mask records per step.
+ * So a request is legal exactly when the first one met with the same masks is: that one is planned
+ * for real, the others follow it, in the plain double loop's order. The unit test
+ * tests/unit/rules/organization/breakdown-enumeration.test.ts compares it with planning every pair.
  */
 export function breakdownOptions(state: DsGameState, faction: Faction, p: PlacedGround): BreakDownRequest[] {
   const u = p.unit;
   if (isFortress(u) || u.steps < 2) return [];
-  const candidates = [...heldUnits(state, u.id), ...forcePoolUnits(state, faction)].filter((c) => showingSteps(c, 1) !== undefined);
-  const flips = u.back !== undefined && u.back.steps === u.steps - 1;
+  const candidates = breakdownCandidates(state, faction, p);
+  const verdicts = new Map<string, boolean>();
   const out: BreakDownRequest[] = [];
-  const tryIt = (into: readonly string[]) => {
-    const req = { unit: u.id, into };
-    if (planBreakdown(state, faction, req).ok) out.push(req);
+  const tryIt = (into: readonly string[], classKey: string) => {
+    let ok = verdicts.get(classKey);
+    if (ok === undefined) {
+      ok = planBreakdown(state, faction, { unit: u.id, into }).ok;
+      verdicts.set(classKey, ok);
+    }
+    if (ok) out.push({ unit: u.id, into });
   };
-  if (flips) {
-    for (const c of candidates) tryIt([c.id]);
+  if (u.back !== undefined && u.back.steps === u.steps - 1) {
+    for (const c of candidates) tryIt([c.unit.id], `${c.mask}`);
     return out;
   }
-  const viable = candidates.filter((c) => couldFillAStep(state, faction, p, c));
-  for (const c of viable) for (const d of viable) if (c !== d) tryIt([c.id, d.id]);
+  // A candidate that fits no step cannot be half of a legal pair (assignSlots needs a step for each).
+  const viable = candidates.filter((c) => c.mask !== 0);
+  for (const c of viable) for (const d of viable) if (c !== d) tryIt([c.unit.id, d.unit.id], `${c.mask}:${d.mask}`);
   return out;
 }
 

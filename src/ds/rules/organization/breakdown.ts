@@ -34,27 +34,26 @@ interface Taken {
  * eliteOnlyIfRequired, BD-13 colonialBreakdown, BD-14 kwantungBreakdown with OG-14 kwantungOnly.
  */
 function takenViolation(faction: Faction, multi: GroundSide & Pick<GroundUnit, 'nationality'>, brokenId: string, t: Taken, slot: StepSlot): Violation | undefined {
-  const name = describeGround(t.side);
   if (slot.holdingBox) {
     if (t.at.kind !== 'holdingBox' || t.at.unit !== brokenId) {
-      return violation('2.3.4.1', 'breakdown.holdingBox', `${name} is not in the Holding Box of ${multi.name}: for this step the unit in the Holding Box must be taken (2.3.4.1).`);
+      return violation('2.3.4.1', 'breakdown.holdingBox', `${describeGround(t.side)} is not in the Holding Box of ${multi.name}: for this step the unit in the Holding Box must be taken (2.3.4.1).`);
     }
   } else if (t.at.kind !== 'forcePool' || t.at.faction !== faction) {
-    return violation('2.3', 'breakdown.notInForcePool', `${name} is not in your Force Pool: the Force Pool is an absolute limit on Breakdowns (2.3).`);
+    return violation('2.3', 'breakdown.notInForcePool', `${describeGround(t.side)} is not in your Force Pool: the Force Pool is an absolute limit on Breakdowns (2.3).`);
   }
   const fit = slotViolation(t.side, slot, multi.nationality);
   if (fit) return fit;
   if (multi.colonial && !t.side.colonial) {
-    return violation('2.3.4.2', 'breakdown.colonial', `${multi.name} is a colonial unit: when it breaks down, a non-colonial unit such as ${name} cannot be taken from the Force Pool (2.3.4.2).`);
+    return violation('2.3.4.2', 'breakdown.colonial', `${multi.name} is a colonial unit: when it breaks down, a non-colonial unit such as ${describeGround(t.side)} cannot be taken from the Force Pool (2.3.4.2).`);
   }
   if (multi.kwantung && !t.side.kwantung) {
-    return violation('2.3.4.2', 'breakdown.kwantung', `${multi.name} is a Kwantung unit: it breaks down into Kwantung units only, not ${name} (2.3.4.2).`);
+    return violation('2.3.4.2', 'breakdown.kwantung', `${multi.name} is a Kwantung unit: it breaks down into Kwantung units only, not ${describeGround(t.side)} (2.3.4.2).`);
   }
   if (!multi.kwantung && multi.nationality === 'japanese' && t.side.kwantung) {
-    return violation('2.3', 'breakdown.kwantung', `${name} is a Kwantung unit: it cannot be taken when a non-Kwantung Japanese unit breaks down (2.3).`);
+    return violation('2.3', 'breakdown.kwantung', `${describeGround(t.side)} is a Kwantung unit: it cannot be taken when a non-Kwantung Japanese unit breaks down (2.3).`);
   }
   if (!slot.holdingBox && isElite(t.side) && !slotRequiresElite(slot, multi, t.side)) {
-    return violation('2.3.4.2', 'breakdown.elite', `${name} is an elite unit (2.3.4.3) and was not necessary to combine into ${multi.name}, so it cannot be taken from the Force Pool (2.3.4.2).`);
+    return violation('2.3.4.2', 'breakdown.elite', `${describeGround(t.side)} is an elite unit (2.3.4.3) and was not necessary to combine into ${multi.name}, so it cannot be taken from the Force Pool (2.3.4.2).`);
   }
   return undefined;
 }
@@ -158,10 +157,18 @@ function workOutBreakdown(state: DsGameState, faction: Faction, req: BreakDownRe
   });
 }
 
-/** Could `candidate` fill some step of `p.unit` as it breaks down? A quick filter for the enumerator. */
-export function couldFillAStep(state: DsGameState, faction: Faction, p: PlacedGround, candidate: GroundUnit): boolean {
+/**
+ * The steps of `p.unit` (its composition, `slots`) that `candidate` could fill as it breaks down:
+ * bit i is set when takenViolation finds nothing against it for step i; zero when it fills none.
+ * planBreakdown reads a unit taken only through these verdicts (once takenUnits has accepted it),
+ * which lets the enumerator plan one pair per pair of masks (breakdown-classes.ts).
+ */
+export function stepFitMask(state: DsGameState, faction: Faction, p: PlacedGround, candidate: GroundUnit, slots = compositionOf(p.unit)): number {
   const side = showingSteps(candidate, 1);
   const at = state.counters[candidate.id]?.at;
-  if (!side || !at) return false;
-  return compositionOf(p.unit).some((s) => takenViolation(faction, p.unit, p.unit.id, { unit: candidate, side, at }, s) === undefined);
+  if (!side || !at) return 0;
+  const taken = { unit: candidate, side, at };
+  let mask = 0;
+  for (let i = 0; i < slots.length; i++) if (takenViolation(faction, p.unit, p.unit.id, taken, slots[i]!) === undefined) mask |= 1 << i;
+  return mask;
 }
