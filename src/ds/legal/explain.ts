@@ -1,7 +1,7 @@
 import type { Violation } from '../../core/violation.ts';
 import type { DsEvent, DsEventType } from '../events/index.ts';
 import type { DsTurnContext } from '../turn/context.ts';
-import type { StepLegality } from './step.ts';
+import { checkOnce, type StepLegality } from './step.ts';
 import { STEPS, STEP_BY_ID } from './steps.ts';
 
 /** A state node as the sequence-of-play message reads it (xstate's StateNode has these). */
@@ -45,7 +45,7 @@ export function legalActions(s: TurnSnapshotLike): DsEvent[] {
   const { step } = active;
   const listed = step.enumerate(s.context);
   // An exact enumerator already passed every event through the step's rule predicates.
-  return step.exact ? [...listed] : listed.filter((e) => step.check(s.context, e).length === 0);
+  return step.exact ? [...listed] : listed.filter((e) => checkOnce(step, s.context, e).length === 0);
 }
 
 const stepsAccepting = (type: DsEventType): StepLegality[] => STEPS.filter((st) => st.accepts.includes(type));
@@ -104,7 +104,7 @@ export function explain(s: TurnSnapshotLike, e: DsEvent): readonly Violation[] {
   const active = activeStep(s);
   if (!active) return [{ rule: '—', code: 'sequence.turnOver', message: 'The turn is over: no more events are accepted.' }];
   const { step, meta } = active;
-  if (step.accepts.includes(e.type)) return step.check(s.context, e);
+  if (step.accepts.includes(e.type)) return checkOnce(step, s.context, e);
   const ordering = orderingSentence(s, step.id, meta.title, e.type);
   const elsewhere = stepsAccepting(e.type).map((st) => stepTitle(s, st.id)).join(', ');
   return [{

@@ -30,7 +30,27 @@ export function confirmStep(id: string): StepLegality {
 
 /** The machine guard for a step: a one-liner over the step's own check. */
 export const allowedIn = (step: StepLegality) =>
-  ({ context, event }: { context: DsTurnContext; event: DsEvent }): boolean => step.check(context, event).length === 0;
+  ({ context, event }: { context: DsTurnContext; event: DsEvent }): boolean => checkOnce(step, context, event).length === 0;
+
+const checked = new WeakMap<StepLegality, WeakMap<DsTurnContext, WeakMap<DsEvent, readonly Violation[]>>>();
+
+/**
+ * `step.check`, answered once per step, context and event: a replay and the guide explain an event
+ * and then send it, and the machine's guard asks the same step the same question of the same
+ * objects. Contexts and events are never mutated, so the answer kept is the answer.
+ */
+export function checkOnce(step: StepLegality, context: DsTurnContext, event: DsEvent): readonly Violation[] {
+  let byContext = checked.get(step);
+  if (!byContext) checked.set(step, (byContext = new WeakMap()));
+  let byEvent = byContext.get(context);
+  if (!byEvent) byContext.set(context, (byEvent = new WeakMap()));
+  let out = byEvent.get(event);
+  if (!out) {
+    out = step.check(context, event);
+    byEvent.set(event, out);
+  }
+  return out;
+}
 
 /** Narrows an event inside a check to the type the step dispatched on. */
 export function eventOf<T extends DsEventType>(e: DsEvent, type: T): Extract<DsEvent, { type: T }> | undefined {

@@ -1,3 +1,4 @@
+import { noteMove } from './derived.ts';
 import { placeKey } from './places.ts';
 import type { DsGameState, Placed } from './state.ts';
 
@@ -59,6 +60,7 @@ export function withEntry(counters: Counters, id: string, placed: Placed): Count
     out[k] = counters[k]!;
   }
   out[id] = placed;
+  noteMove(counters, out, id);
   if (!known) return out;
   idLists.set(out, ids);
   const depth = (links.get(counters)?.depth ?? 0) + 1;
@@ -138,6 +140,11 @@ function fromAncestor(counters: Counters): PlaceIndex | undefined {
     if (base) return patch(base, at, counters, changed);
   }
   return undefined;
+}
+
+/** Each counter's position in the record's order (scenario order), shared by the records moves derive from it. */
+export function counterOrder(counters: Counters): ReadonlyMap<string, number> {
+  return ordinalsOf(idsOf(counters));
 }
 
 /** Counters grouped by place key, in counter order within a place; computed once per record. */

@@ -7,9 +7,10 @@ import type { DsGameState } from '../model/state.ts';
 import { isFleetUnit, supportFace, type SupportUnit } from '../model/support-units.ts';
 import type { PlacementSlice } from '../turn/slices/placement.ts';
 import {
-  beachheadPossibleFrom, contestSides, cvStrikePossibleFrom, placementFollowUp, type PlacementSituation,
+  beachheadPossibleFrom, contestSides, cvStrikePossibleFrom, placementFollowUp, type ContestSide, type PlacementSituation,
 } from './placement/index.ts';
 import { situationContext } from './placement/context.ts';
+import { placementClassOf } from './placement/placement-class.ts';
 import { targetId } from './placement/support-placement.ts';
 
 /**
@@ -67,13 +68,40 @@ export interface ContestOption {
   readonly side?: 'cvStrike';
 }
 
-/** CT-1, CT-16 (2.2.3.2): every single unit of `faction`'s Force Pool, on every side, that could contest the pending placement. */
+/**
+ * CT-1, CT-16 (2.2.3.2): every single unit of `faction`'s Force Pool, on every side, that could
+ * contest the pending placement. The contest rules read a unit's side and nationality only, so the
+ * sides are worked out once per placement class (placement-class.ts) and listed for each unit of it.
+ */
 export function contestOptions(state: DsGameState, faction: Faction, slice: PlacementSlice): ContestOption[] {
+  const sidesOf = classSides(state, slice, faction);
+  const out: ContestOption[] = [];
+  for (const { counter } of contentsOf(state, { kind: 'forcePool', faction })) {
+    if (counter.kind !== 'support') continue;
+    for (const side of sidesOf(counter)) out.push(side === 'cvStrike' ? { unit: counter.id, side } : { unit: counter.id });
+  }
+  return out;
+}
+
+/** Whether some unit of `faction` could contest the pending placement: stops at the first that can. */
+export function mayContest(state: DsGameState, faction: Faction, slice: PlacementSlice): boolean {
+  const sidesOf = classSides(state, slice, faction);
+  return contentsOf(state, { kind: 'forcePool', faction }).some(({ counter }) => counter.kind === 'support' && sidesOf(counter).length > 0);
+}
+
+/** The legal contest sides of a unit, asked of the first unit of each placement class only. */
+function classSides(state: DsGameState, slice: PlacementSlice, faction: Faction): (unit: SupportUnit) => readonly ContestSide[] {
   const s = placementSituation(state.game.phasing, slice);
-  return contentsOf(state, { kind: 'forcePool', faction })
-    .filter((p) => p.counter.kind === 'support')
-    .flatMap(({ counter }) => contestSides(state, faction, counter.id, s)
-      .map((side): ContestOption => (side === 'cvStrike' ? { unit: counter.id, side } : { unit: counter.id })));
+  const byClass = new Map<string, readonly ContestSide[]>();
+  return (unit) => {
+    const key = placementClassOf(unit);
+    let sides = byClass.get(key);
+    if (!sides) {
+      sides = contestSides(state, faction, unit.id, s);
+      byClass.set(key, sides);
+    }
+    return sides;
+  };
 }
 
 /**
@@ -87,7 +115,7 @@ export function nextToAsk(state: DsGameState, slice: PlacementSlice): { asking?:
   if (!pending || !isContestable(state, pending.unit) || !mayBeContested(state, slice, pending.unit)) return { passedOver: remaining };
   const passedOver: Faction[] = [];
   for (const faction of remaining) {
-    if (contestOptions(state, faction, slice).length > 0) return { asking: faction, passedOver };
+    if (mayContest(state, faction, slice)) return { asking: faction, passedOver };
     passedOver.push(faction);
   }
   return { passedOver };

@@ -1,4 +1,5 @@
-import { derived } from '../../model/derived.ts';
+import { contentsOf } from '../../model/contents.ts';
+import { counterOrder } from '../../model/place-index.ts';
 import type { Violation } from '../../../core/violation.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
@@ -97,17 +98,18 @@ export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c:
   return out;
 }
 
-/** The faction's HQs on the map that might support a combat at `target` (within two hexes). */
+/**
+ * The faction's HQs on the map that might support a combat at `target` (within two hexes), in
+ * counter order: read from the contents of the nineteen hexes around the target, not from every
+ * counter of the game (this is asked again after every event of an attack).
+ */
 export function hqCandidates(state: DsGameState, faction: Faction, target: string): string[] {
-  const near = new Set(state.board.grid.within(target, 2));
-  // The faction's HQs on the map, in counter order, found once per state (asked once per target).
-  const hqs = derived(state, `hqsOnMap:${faction}`, () => {
-    const all: { id: string; hex: string }[] = [];
-    for (const [id, p] of Object.entries(state.counters)) {
-      const c = p.counter;
-      if (c.kind === 'ground' && isHq(c) && p.at.kind === 'hex' && counterFaction(c, state.countries) === faction) all.push({ id, hex: p.at.hex });
+  const found: string[] = [];
+  for (const hex of state.board.grid.within(target, 2)) {
+    for (const { counter: c } of contentsOf(state, { kind: 'hex', hex })) {
+      if (c.kind === 'ground' && isHq(c) && counterFaction(c, state.countries) === faction) found.push(c.id);
     }
-    return all;
-  });
-  return hqs.filter((h) => near.has(h.hex)).map((h) => h.id);
+  }
+  const order = counterOrder(state.counters);
+  return found.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }

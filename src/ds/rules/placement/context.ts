@@ -1,10 +1,11 @@
 import { counterFaction, type Counter } from '../../model/counters.ts';
-import { derived } from '../../model/derived.ts';
+import { derivedCarried } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { DsGameState, Board } from '../../model/state.ts';
-import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
+import type { SupportUnit } from '../../model/support-units.ts';
 import type { PlacementSituation } from './situation.ts';
+import { patchUnitsByHex, pickAirUnit, pickGroundUnit, unitsByHex, type InHex } from './units-by-hex.ts';
 
 /** One part of a memo key. */
 export type MemoKey = string | number | boolean;
@@ -15,12 +16,7 @@ interface MemoNode {
   children?: Map<MemoKey, MemoNode>;
 }
 
-/** A unit in a hex with the faction it fights for. */
-export interface InHex<U> {
-  readonly unit: U;
-  readonly faction: Faction;
-  readonly hex: string;
-}
+export type { InHex } from './units-by-hex.ts';
 
 /**
  * Facts shared by every placement question asked of one game state, computed once and kept
@@ -82,7 +78,7 @@ export class PlacementContext {
 
   /** Every hex holding a successfully placed Air unit, with those units. */
   airUnits(): ReadonlyMap<string, readonly InHex<SupportUnit>[]> {
-    this.airByHex ??= this.withoutIgnored(derived(this.state, 'placement:airByHex', () => this.byHex((c) => (c.kind === 'support' && isAirUnit(c) ? c : undefined))));
+    this.airByHex ??= this.withoutIgnored(this.unitsByHex('placement:airByHex', pickAirUnit));
     return this.airByHex;
   }
 
@@ -94,7 +90,7 @@ export class PlacementContext {
   /** Every hex holding ground units, with those units. */
   groundByHex(): ReadonlyMap<string, readonly InHex<GroundUnit>[]> {
     // The same for every context of these counters (no ground unit is ever pending): shared.
-    this.groundIndex ??= derived(this.state, 'placement:groundByHex', () => this.byHex((c) => (c.kind === 'ground' ? c : undefined)));
+    this.groundIndex ??= this.unitsByHex('placement:groundByHex', pickGroundUnit);
     return this.groundIndex;
   }
 
@@ -113,19 +109,13 @@ export class PlacementContext {
     return out;
   }
 
-  /** The counters `pick` keeps, with their factions, grouped by the hex they are in (counters of no faction left out). */
-  private byHex<U extends Counter>(pick: (c: Counter) => U | undefined): Map<string, InHex<U>[]> {
-    const out = new Map<string, InHex<U>[]>();
-    for (const { counter, at } of Object.values(this.state.counters)) {
-      const unit = at.kind === 'hex' ? pick(counter) : undefined;
-      const faction = unit && counterFaction(unit, this.state.countries);
-      if (!unit || !faction || at.kind !== 'hex') continue;
-      const entry = { unit, faction, hex: at.hex };
-      const list = out.get(at.hex);
-      if (list) list.push(entry);
-      else out.set(at.hex, [entry]);
-    }
-    return out;
+  /**
+   * The counters `pick` keeps, by hex: shared by every context of these counters, and carried over
+   * from the record a move made them from (patched when the move touched such a counter).
+   */
+  private unitsByHex<U extends Counter>(key: string, pick: (c: Counter) => U | undefined): ReadonlyMap<string, readonly InHex<U>[]> {
+    const { state } = this;
+    return derivedCarried(state, key, () => unitsByHex(state, pick), (known, changes) => patchUnitsByHex(state, known, changes, pick));
   }
 
   /** Factions with a support unit in the zone's On Station Box (CV-12). */
