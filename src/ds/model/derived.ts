@@ -68,7 +68,8 @@ export function derivedCarried<T>(state: DsGameState, key: string, make: () => T
   const changes: CounterChange[] = [];
   for (let o = entry.origin; o; o = o.entry.origin) {
     changes.unshift(o);
-    if (o.entry.countries !== state.countries) break;
+    // A record no fact was asked of has no countries yet: look past it.
+    if (o.entry.countries !== undefined && o.entry.countries !== state.countries) break;
     if (o.entry.values.has(key)) {
       value = carry(o.entry.values.get(key) as T, changes);
       break;
