@@ -19,7 +19,7 @@ for (const size of ['quarter', 'half'] as const satisfies readonly SizeName[]) {
   const counters = Object.keys(game.counters).length;
   describe(`legalActions, ${size} board (${hexes} hexes, ${counters} counters)`, () => {
     for (const s of walk.samples.values()) {
-      const b = onFreshCopies(s.snapshot, samplesFor(s.ms), (copy) => legalActions(copy));
+      const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy));
       bench(`[${size}] ${sampleLabel(s)}`, b.fn, b.options);
     }
   });

@@ -23,7 +23,7 @@ const samples = [...walk.samples.values()];
 
 describe('legalActions, full board, state with the most legal actions of each step', () => {
   for (const s of samples) {
-    const b = onFreshCopies(s.snapshot, samplesFor(s.ms), (copy) => legalActions(copy));
+    const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy));
     bench(sampleLabel(s), b.fn, b.options);
   }
 });
@@ -34,7 +34,7 @@ const costly = [...samples].sort((a, b) => b.actions - a.actions).slice(0, 4);
 describe('explain an illegal event, full board', () => {
   for (const s of costly) {
     const e = illegalEvent(s.snapshot, legalActions(s.snapshot));
-    const b = onFreshCopies(s.snapshot, 300, (copy) => explain(copy, e));
+    const b = onFreshCopies(s, 300, (copy) => explain(copy, e));
     bench(`${s.step.replace(/^ds\./, '')}: ${e.type}`, b.fn, b.options);
   }
 });
@@ -43,7 +43,7 @@ describe('one event through the machine (guard + reducer), full board', () => {
   for (const s of costly) {
     const e = doingEvent(s.snapshot);
     if (!e) continue;
-    const b = onFreshCopies(s.snapshot, 200, (copy) => transition(dsTurnMachine, dsTurnMachine.resolveState({ value: s.snapshot.value, context: copy.context }), e));
+    const b = onFreshCopies(s, 200, (copy) => transition(dsTurnMachine, dsTurnMachine.resolveState({ value: s.snapshot.value, context: copy.context }), e));
     bench(`${s.step.replace(/^ds\./, '')}: ${e.type}`, b.fn, b.options);
   }
 });

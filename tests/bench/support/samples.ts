@@ -1,6 +1,7 @@
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../src/ds/legal/index.ts';
 import { moveCounter } from '../../../src/ds/model/contents.ts';
+import { withEntry } from '../../../src/ds/model/place-index.ts';
 import type { StepSample, TurnSnapshot } from './walk.ts';
 
 /**
@@ -18,7 +19,7 @@ export function samplesFor(ms: number): number {
  * the measured calls (tinybench's setup hook, before warm-up and before the run), so the figures
  * are the calls alone, each on a state no cache has seen, as after a click. Exactly `n` samples.
  */
-export function onFreshCopies<T>(s: TurnSnapshot, n: number, run: (copy: ReturnType<typeof fresh>) => T) {
+export function onFreshCopies<T>(s: StepSample, n: number, run: (copy: ReturnType<typeof fresh>) => T) {
   const warmup = 2;
   let pool: ReturnType<typeof fresh>[] = [];
   let k = 0;
@@ -60,15 +61,30 @@ export function doingEvent(s: TurnSnapshot): DsEvent | undefined {
   return legal.find((e) => e.type !== 'DONE' && e.type !== 'CONTINUE') ?? legal[0];
 }
 
+type Position = { context: TurnSnapshot['context']; status: string; getMeta: () => Record<string, unknown> };
+
+const at = (s: TurnSnapshot, game: TurnSnapshot['context']['game']): Position => ({ context: { ...s.context, game }, status: s.status, getMeta: () => s.getMeta() });
+
 /**
- * The same position as a new game state, made as every event makes one: by moving a counter (here
- * to where it already is). The place index is patched from the previous state's, as after a real
- * move; every other fact (placement facts, derived facts) starts anew, so a measured call pays what
- * a click after an event pays.
+ * The same position as a new game state, made as in play: the state before the walk's event is
+ * copied into a record no cache has seen, its legal actions are listed (as the guide lists them at
+ * every state), and the counters the event changed are set again on it, one by one (`withEntry`,
+ * as every move does). So the place index is patched and the facts carried across moves
+ * (`derivedCarried`) come from the state before, exactly as after a click; the facts of this step,
+ * and every fact kept per state, start anew. All of this is done before the measured call.
  */
-export function fresh(s: TurnSnapshot): { context: TurnSnapshot['context']; status: string; getMeta: () => Record<string, unknown> } {
+export function fresh(sample: StepSample): Position {
+  const s = sample.snapshot;
   const game = s.context.game;
-  const id = Object.keys(game.counters)[0]!;
-  const moved = moveCounter(game, id, game.counters[id]!.at);
-  return { context: { ...s.context, game: moved }, status: s.status, getMeta: () => s.getMeta() };
+  const prior = sample.before;
+  if (!prior) {
+    const id = Object.keys(game.counters)[0]!;
+    return at(s, moveCounter(game, id, game.counters[id]!.at));
+  }
+  const priorGame = prior.context.game;
+  const base = Object.assign(Object.create(null) as Record<string, never>, priorGame.counters) as typeof priorGame.counters;
+  legalActions(at(prior, { ...priorGame, counters: base }));
+  let counters = base;
+  for (const id of Object.keys(game.counters)) if (priorGame.counters[id] !== game.counters[id]) counters = withEntry(counters, id, game.counters[id]!);
+  return at(s, { ...game, counters });
 }

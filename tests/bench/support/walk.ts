@@ -13,6 +13,8 @@ export type TurnSnapshot = SnapshotFrom<DsTurnMachine>;
 export interface StepSample {
   readonly step: string;
   readonly snapshot: TurnSnapshot;
+  /** The state the walk was in just before (the event that made `snapshot` was sent there). */
+  readonly before: TurnSnapshot | undefined;
   /** legalActions there, once, during the walk (milliseconds): to size the bench's iterations. */
   readonly ms: number;
   readonly actions: number;
@@ -83,6 +85,7 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
   const done = new Map<string, number>();
   let dice: DiceState = newDice(seed * 7919);
   let last = '';
+  let before: TurnSnapshot | undefined;
   for (let i = 0; i < limit; i++) {
     const s = actor.getSnapshot();
     const step = activeStep(s)?.step.id;
@@ -98,7 +101,7 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
     const ms = performance.now() - t0;
     const prev = samples.get(step);
     // The most legal actions marks the costliest state: deterministic, where timings on a shared machine are not.
-    if (!prev || legal.length > prev.actions) samples.set(step, { step, snapshot: s, ms, actions: legal.length, visits: (prev?.visits ?? 0) + 1 });
+    if (!prev || legal.length > prev.actions) samples.set(step, { step, snapshot: s, before, ms, actions: legal.length, visits: (prev?.visits ?? 0) + 1 });
     else samples.set(step, { ...prev, visits: prev.visits + 1 });
     if (legal.length === 0) break;
     const doing = legal.filter((e) => !passive.has(e.type));
@@ -113,6 +116,7 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
     const pick = top[(roll.value * 7919 + i * 104729) % top.length]!;
     if (!passive.has(pick.type)) done.set(step, used + 1);
     events.push(pick);
+    before = s;
     actor.send(pick);
   }
   const end = actor.getSnapshot();

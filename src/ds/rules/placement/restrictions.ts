@@ -94,14 +94,12 @@ export function kamikazesInForce(state: DsGameState): boolean {
 export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase): Violation[] {
   const { state } = ctx;
   const out: Violation[] = [];
-  // Worded only in a refusal: the enumerator asks this of every candidate hex.
-  const side = (): string => faceName(c.face === 'interceptor' ? 'airForce' : c.face);
   // PR-8 noPlacementPreWar
   if (state.game.preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
   // PR-9 kamikazeRestriction
   const japaneseKamikazeSide = c.unit.nationality === 'japanese' && KAMIKAZE_SIDES.includes(c.face);
   if (!c.contesting && c.phasing === 'axis' && c.to.kind !== 'strategicWarfareBox' && japaneseKamikazeSide && ctx.memo(['kamikazes'], () => kamikazesInForce(state))) {
-    out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${side()} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
+    out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${faceName(c.face === 'interceptor' ? 'airForce' : c.face)} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
   }
   if (c.to.kind !== 'hex') return out;
   const hex = c.to.hex;
@@ -112,7 +110,7 @@ export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase)
     const friendly = airInOrNextTo(ctx, hex, (a) => a.faction === c.faction);
     if (friendly) {
       const where = friendly.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, friendly.hex)}, next to ${hexLabel(state, hex)}`;
-      out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(side())} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
+      out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(faceName(c.face === 'interceptor' ? 'airForce' : c.face))} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
     }
   }
   // PR-2 noEnemyAirAdjacency, waived when contesting.
