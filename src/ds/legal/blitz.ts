@@ -1,6 +1,8 @@
 import { CABINET_CRISIS_TABLE } from '../data/cabinet-crisis.sample.ts';
 import type { DsEvent } from '../events/index.ts';
-import { beachheadHexesOwedBlitz, blitzDoneViolations, blitzMarkersInForcePool, blitzPlacementViolations, canPlaceBlitz, hasFriendlyBlitz } from '../rules/blitz-placement.ts';
+import {
+  beachheadHexesOwedBlitz, blitzDoneViolations, blitzMarkersInForcePool, blitzPlacementViolations, canPlaceBlitz, hasFriendlyBlitz, markerIdsOfType,
+} from '../rules/blitz-placement.ts';
 import type { Faction } from '../model/factions.ts';
 import type { Board, DsGameState } from '../model/state.ts';
 import { cabinetCrisisViolations } from '../rules/cabinet-crisis.ts';
@@ -21,8 +23,9 @@ type PlaceBlitz = Extract<DsEvent, { type: 'PLACE_BLITZ' }>;
 
 /**
  * One marker into every hex of the board, in id order: made once per board and marker and shared
- * (frozen) by every state, since BZ-2 lists markers × hexes (30,000 events on the full board) and
- * building them anew on every click cost more than the rule itself.
+ * by every state (the events are frozen), since BZ-2 lists markers × hexes (30,000 events on the
+ * full board) and building them anew on every click cost more than the rule itself. The list itself
+ * is only read from (a frozen array is slower to copy from).
  */
 const everyHex = new WeakMap<Board, Map<string, readonly PlaceBlitz[]>>();
 function intoEveryHex(board: Board, marker: string): readonly PlaceBlitz[] {
@@ -36,10 +39,48 @@ function intoEveryHex(board: Board, marker: string): readonly PlaceBlitz[] {
   return events;
 }
 
-/** Hexes holding a Blitz marker of `faction` (hasFriendlyBlitz's reading), from the counters once rather than per hex. */
-function friendlyBlitzHexes(state: DsGameState, faction: Faction): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const { at } of Object.values(state.counters)) if (at.kind === 'hex' && !out.has(at.hex) && hasFriendlyBlitz(state, at.hex, faction)) out.add(at.hex);
+/**
+ * Where in the board's sorted hexes (sortedHexes) each hex holding a Blitz marker of `faction` is,
+ * in increasing order: hasFriendlyBlitz's own predicate, asked of the hexes that hold a counter.
+ */
+function friendlyBlitzPositions(state: DsGameState, faction: Faction): number[] {
+  const hexes = new Set<string>();
+  for (const id of markerIdsOfType(state, 'blitz')) {
+    const at = state.counters[id]!.at;
+    if (at.kind === 'hex' && !hexes.has(at.hex) && hasFriendlyBlitz(state, at.hex, faction)) hexes.add(at.hex);
+  }
+  const position = positionsOf(state.board);
+  return [...hexes].map((h) => position.get(h)).filter((i): i is number => i !== undefined).sort((a, b) => a - b);
+}
+
+const positions = new WeakMap<Board, ReadonlyMap<string, number>>();
+function positionsOf(board: Board): ReadonlyMap<string, number> {
+  let m = positions.get(board);
+  if (!m) {
+    m = new Map(sortedHexes(board).map((h, i) => [h, i]));
+    positions.set(board, m);
+  }
+  return m;
+}
+
+/**
+ * Each marker's events but the ones at `skip` (sorted positions), in one array made at its final
+ * size: 30,000 pushes into a growing array cost more than the rule.
+ */
+function everyHexBut(board: Board, markers: readonly string[], skip: readonly number[], last: DsEvent | undefined): DsEvent[] {
+  const hexes = sortedHexes(board).length;
+  const size = markers.length * (hexes - skip.length);
+  const out = new Array<DsEvent>(last ? size + 1 : size);
+  if (last) out[size] = last;
+  let k = 0;
+  for (const marker of markers) {
+    const events = intoEveryHex(board, marker);
+    let from = 0;
+    for (const to of [...skip, hexes]) {
+      for (let i = from; i < to; i++) out[k++] = events[i]!;
+      from = to + 1;
+    }
+  }
   return out;
 }
 
@@ -55,21 +96,18 @@ export const blitzPlacementStep: StepLegality = {
   },
   enumerate(ctx) {
     const { game } = ctx;
-    const out: DsEvent[] = [];
+    const done: DsEvent | undefined = blitzDoneViolations(game, ctx.turn.blitz).length === 0 ? { type: 'DONE' } : undefined;
     if (canPlaceBlitz(game, ctx.turn.blitz)) {
       const phasing = game.game.phasing;
       const owed = beachheadHexesOwedBlitz(game, phasing);
       const markers = blitzMarkersInForcePool(game, phasing);
-      if (owed.length > 0) {
-        for (const marker of markers) for (const hex of owed) out.push({ type: 'PLACE_BLITZ', marker, hex });
-      } else {
-        // One Blitz marker per hex (R-BLITZ-ONE-PER-HEX): every hex but those already holding one.
-        const taken = friendlyBlitzHexes(game, phasing);
-        for (const marker of markers) for (const e of intoEveryHex(game.board, marker)) if (!taken.has(e.hex)) out.push(e);
-      }
+      // One Blitz marker per hex (R-BLITZ-ONE-PER-HEX): every hex but those already holding one.
+      if (owed.length === 0) return everyHexBut(game.board, markers, friendlyBlitzPositions(game, phasing), done);
+      const out: DsEvent[] = [];
+      for (const marker of markers) for (const hex of owed) out.push({ type: 'PLACE_BLITZ', marker, hex });
+      return done ? [...out, done] : out;
     }
-    if (blitzDoneViolations(game, ctx.turn.blitz).length === 0) out.push({ type: 'DONE' });
-    return out;
+    return done ? [done] : [];
   },
 };
 

@@ -189,6 +189,8 @@ function lossStep(mode: CombatMode, task: AttackTask): StepLegality {
   return {
     id: `ds.${mode}.${task}`,
     accepts: ['LOSE_STEP'],
+    // The enumerator keeps only the options lossCheck, the step's check, accepts.
+    exact: true,
     check: (ctx, e) => lossCheck(ctx, task, eventOf(e, 'LOSE_STEP')!),
     enumerate(ctx) {
       const u = under(ctx);

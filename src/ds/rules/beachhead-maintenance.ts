@@ -1,10 +1,12 @@
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
+import { derived } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import { isAllSeaHex, isLandHex } from '../model/terrain.ts';
 import { counterName, hexName } from './admin-labels.ts';
+import { markerIdsOfType } from './blitz-placement.ts';
 
 const isBeachhead = (p: Placed): boolean => p.counter.kind === 'marker' && p.counter.type === 'beachhead';
 const level = (p: Placed): number => (p.counter.kind === 'marker' && p.counter.type === 'beachhead' ? p.counter.level : -1);
@@ -15,10 +17,13 @@ const faction = (state: DsGameState, p: Placed): Faction | undefined => counterF
  * an All-Sea hex". In id order.
  */
 export function beachheadsToMaintain(state: DsGameState, phasing: Faction): Placed[] {
-  return Object.values(state.counters)
+  // Asked again by the check of every event of the step: from the Beachhead markers' ids (kept per
+  // state, carried across moves) and once per state, not from every counter each time.
+  return [...derived(state, `beachheadsToMaintain:${phasing}`, () => markerIdsOfType(state, 'beachhead')
+    .map((id) => state.counters[id]!)
     .filter((p) => isBeachhead(p) && level(p) >= 1 && faction(state, p) === phasing && p.at.kind === 'hex'
       && state.board.hexes[p.at.hex] !== undefined && isAllSeaHex(state.board.hexes[p.at.hex]!))
-    .sort((a, b) => (a.counter.id < b.counter.id ? -1 : 1));
+    .sort((a, b) => (a.counter.id < b.counter.id ? -1 : 1)))];
 }
 
 /** The phasing faction's ground units stacked with a marker. */

@@ -1,7 +1,7 @@
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
-import { derived } from '../model/derived.ts';
+import { derived, derivedCarried } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
 import { phasingCard } from '../model/game.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
@@ -47,9 +47,21 @@ export function beachheadHexesOwedBlitz(state: DsGameState, faction: Faction): s
   return [...derived(state, `blitzOwed:${faction}`, () => hexesOwed(state, faction))];
 }
 
+/**
+ * The ids of the markers of `type`, in counter order, wherever they are: kept per state and carried
+ * over every move that leaves the set alone (a marker moving keeps its id; where it is now is read
+ * from the counters). Blitz and Beachhead markers are few among 600 counters.
+ */
+export function markerIdsOfType(state: DsGameState, type: 'blitz' | 'beachhead'): readonly string[] {
+  const isType = (p: Placed | undefined): boolean => p !== undefined && p.counter.kind === 'marker' && p.counter.type === type;
+  return derivedCarried(state, `markerIds:${type}`, () => Object.values(state.counters).filter(isType).map((p) => p.counter.id),
+    (known, changes) => (changes.every(({ id, before }) => isType(before) === isType(state.counters[id])) ? known : undefined));
+}
+
 function hexesOwed(state: DsGameState, faction: Faction): string[] {
   const hexes = new Set<string>();
-  for (const p of Object.values(state.counters)) {
+  for (const id of markerIdsOfType(state, 'beachhead')) {
+    const p = state.counters[id]!;
     const c = p.counter;
     if (c.kind !== 'marker' || c.type !== 'beachhead' || p.at.kind !== 'hex' || !ownedBy(state, p, faction)) continue;
     if (faction === 'axis' && c.snlf) continue;

@@ -1,5 +1,5 @@
 import type { Violation } from '../../../core/violation.ts';
-import { contentsOf } from '../../model/contents.ts';
+import { contentsOf, placeIndex } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import { isHq, type GroundUnit } from '../../model/ground-units.ts';
@@ -42,33 +42,50 @@ export function attackViolations(state: DsGameState, mode: CombatMode, attack: A
   if (!state.board.hexes[target]) return [v('4.2.1', 'unknownHex', `There is no hex "${target}" on the map.`)];
   // AT-17 (4.2.1.1) noAttackPreWar
   if (state.game.preWar) return [v('4.2.1.1', 'preWar', 'No unit can attack while Pre-War (12.1) is in effect.')];
-  const out: Violation[] = [];
-  const where = hexName(state, target);
-  // AT-3
-  if (!hasAttackableEnemy(state, target, faction)) out.push(v('4.2.1', 'noEnemy', `${where} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
-  // AT-5 (gap §2 #34: once per segment; Blitz and Regular are two segments)
-  if (record.attackedHexes.includes(target)) out.push(v('4.2.1', 'hexAlreadyAttacked', `${where} has already been attacked in this Combat Segment; a hex is attacked only once per segment.`));
-  // AT-18: a Truce with the target's country stops the attack (Policies and Failures are weighed by the player).
-  const country = state.board.hexes[target]!.country;
-  if (country && state.countries[country]?.truces.includes(faction)) out.push(v('4.2.1.1', 'truce', `${state.countries[country]!.name} has a Truce with the attacker (13.6.2).`));
+  const out = targetViolations(state, target, faction, record);
   // AT-3, AT-7: at least one adjacent ground unit, each named once.
   if (attack.attackers.length === 0) out.push(v('4.2.1', 'noAttackers', 'Name at least one adjacent ground unit to attack with.'));
   if (new Set(attack.attackers).size !== attack.attackers.length) out.push(v('4.2.1', 'duplicateAttacker', 'A unit is named twice among the attackers.'));
   for (const id of attack.attackers) out.push(...attackerViolations(state, mode, id, target, faction, record));
+  out.push(...togetherViolations(state, mode, attack, record, out.length === 0));
+  return out;
+}
+
+/** AT-3, AT-5, AT-18: what the target hex itself must satisfy (a hex on the map, not Pre-War). */
+function targetViolations(state: DsGameState, target: string, faction: Faction, record: CombatSegmentRecord): Violation[] {
+  const out: Violation[] = [];
+  // AT-3
+  if (!hasAttackableEnemy(state, target, faction)) out.push(v('4.2.1', 'noEnemy', `${hexName(state, target)} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
+  // AT-5 (gap §2 #34: once per segment; Blitz and Regular are two segments)
+  if (record.attackedHexes.includes(target)) out.push(v('4.2.1', 'hexAlreadyAttacked', `${hexName(state, target)} has already been attacked in this Combat Segment; a hex is attacked only once per segment.`));
+  // AT-18: a Truce with the target's country stops the attack (Policies and Failures are weighed by the player).
+  const country = state.board.hexes[target]!.country;
+  if (country && state.countries[country]?.truces.includes(faction)) out.push(v('4.2.1.1', 'truce', `${state.countries[country]!.name} has a Truce with the attacker (13.6.2).`));
+  return out;
+}
+
+/**
+ * AT-14, BC-3, HQ-* and AT-13: what the attackers must satisfy together, with the Ranged Support
+ * HQ; AT-13's odds are asked only when nothing else is wrong (`clean`, and nothing here).
+ */
+function togetherViolations(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, record: CombatSegmentRecord, clean: boolean): Violation[] {
+  const faction = state.game.phasing;
+  const { target } = attack;
+  const out: Violation[] = [];
   const units = attack.attackers.map((id) => groundOf(state, id)).filter((u): u is GroundUnit => u !== undefined);
   // AT-14
   const minors = minorCountriesInAttack(units);
   if (minors.length > 1) out.push(v('4.2.1.1', 'minorCountryMix', `Units of different Minor Countries (${minors.join(', ')}) cannot attack the same hex; only Exp units may join another Minor Country's attack.`));
   // BC-3
-  if (mode === 'blitz' && blitzWeatherBars(state, target, units)) out.push(v('4.1.2', 'blitzWeather', `${where} is affected by ${hexWeather(state, target)}; it cannot be attacked in Blitz Combat (only Blitz-enabled Russian units may attack into Snow).`));
+  if (mode === 'blitz' && blitzWeatherBars(state, target, units)) out.push(v('4.1.2', 'blitzWeather', `${hexName(state, target)} is affected by ${hexWeather(state, target)}; it cannot be attacked in Blitz Combat (only Blitz-enabled Russian units may attack into Snow).`));
   // HQ-* for the attacker's Ranged Support HQ (Step 1)
   if (attack.rangedSupport !== undefined) {
     if (attack.attackers.includes(attack.rangedSupport)) out.push(v('4.2.2', 'supportIsAttacker', 'The Ranged Support HQ is already one of the attackers.'));
     else out.push(...rangedSupportViolations(state, mode, { target, faction, role: 'attacker', units }, attack.rangedSupport, record));
   }
   // AT-13: raw 1-3 without the defender's RS HQ and without shifts.
-  if (out.length === 0 && !rawOddsAtLeastOneToThree(attackTotal(state, attack), defenseTotal(state, target, faction, undefined))) {
-    out.push(v('4.2.1.1', 'oddsBelowOneToThree', `The attack cannot reach raw odds of 1-3 against ${where}.`));
+  if (clean && out.length === 0 && !rawOddsAtLeastOneToThree(attackTotal(state, attack), defenseTotal(state, target, faction, undefined))) {
+    out.push(v('4.2.1.1', 'oddsBelowOneToThree', `The attack cannot reach raw odds of 1-3 against ${hexName(state, target)}.`));
   }
   return out;
 }
@@ -86,19 +103,27 @@ export function defenseTotal(state: DsGameState, target: string, attacker: Facti
   return combatTotal([...units.map((u) => u.values.defense), hq ? groundOf(state, hq)?.values.defense ?? 0 : 0]);
 }
 
-/** Every legal declaration now (targets × attacker sets × optional Ranged Support HQ). */
+/**
+ * Every legal declaration now (targets × attacker sets × optional Ranged Support HQ). Each part of
+ * attackViolations is asked where it changes: the target's own checks once per target (a target
+ * they refuse has no legal declaration), each unit's once per target (only units they pass are
+ * combined, each once, at least one), and the checks of the attackers together per declaration.
+ * tests/unit/rules/combat/m-attack-enumeration.test.ts compares with attackViolations per declaration.
+ */
 export function attackOptions(state: DsGameState, mode: CombatMode, record: CombatSegmentRecord): AttackDeclaration[] {
   const faction = state.game.phasing;
   if (state.game.preWar) return [];
   const grid = state.board.grid;
   const targets = new Set<string>();
-  for (const p of Object.values(state.counters)) {
-    if (p.counter.kind !== 'ground' || p.at.kind !== 'hex' || counterFaction(p.counter, state.countries) !== faction) continue;
-    for (const n of grid.neighbours(p.at.hex)) if (!record.attackedHexes.includes(n)) targets.add(n);
+  // Every hex next to a hex holding a ground unit of the phasing faction, read place by place.
+  for (const here of placeIndex(state).values()) {
+    const at = here[0]?.at;
+    if (at?.kind !== 'hex' || !here.some((p) => p.counter.kind === 'ground' && counterFaction(p.counter, state.countries) === faction)) continue;
+    for (const n of grid.neighbours(at.hex)) if (!record.attackedHexes.includes(n)) targets.add(n);
   }
   const out: AttackDeclaration[] = [];
   for (const target of [...targets].sort()) {
-    if (!hasAttackableEnemy(state, target, faction)) continue;
+    if (!state.board.hexes[target] || targetViolations(state, target, faction, record).length > 0) continue;
     // Per-target facts once: the units that may attack it one by one, the HQs near it.
     const eligible: string[] = [];
     for (const n of grid.neighbours(target)) {
@@ -107,16 +132,16 @@ export function attackOptions(state: DsGameState, mode: CombatMode, record: Comb
       }
     }
     const pool = eligible.slice(0, MAX_ENUMERATED_ATTACKERS);
-    const hqs = hqCandidates(state, faction, target);
+    const hqs = pool.length > 0 ? hqCandidates(state, faction, target) : [];
     for (let mask = 1; mask < 1 << pool.length; mask++) {
       const attackers = pool.filter((_, i) => mask & (1 << i));
       const base: AttackDeclaration = { target, attackers };
-      if (attackViolations(state, mode, base, record).length === 0) out.push(base);
+      if (togetherViolations(state, mode, base, record, true).length === 0) out.push(base);
       if (attackers.some((id) => isHq(groundOf(state, id)!))) continue;
       for (const hq of hqs) {
         if (attackers.includes(hq)) continue;
         const withHq: AttackDeclaration = { target, attackers, rangedSupport: hq };
-        if (attackViolations(state, mode, withHq, record).length === 0) out.push(withHq);
+        if (togetherViolations(state, mode, withHq, record, true).length === 0) out.push(withHq);
       }
     }
   }

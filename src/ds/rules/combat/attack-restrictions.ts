@@ -94,13 +94,12 @@ export function attackerViolations(state: DsGameState, mode: CombatMode, id: str
   if (c.kind !== 'ground') return [v('4.2.1', 'notGroundUnit', `${counterName(state, id)} is not a ground unit; only ground units attack.`)];
   if (counterFaction(c, state.countries) !== faction) return [v('4.2', 'notPhasing', `${counterName(state, id)} is not a unit of the phasing faction.`)];
   const from = hexOf(state, id);
-  const name = counterName(state, id);
-  if (!from || !state.board.grid.adjacent(from, target)) return [v('4.2.1', 'notAdjacent', `${name} is not adjacent to ${hexName(state, target)}.`)];
+  if (!from || !state.board.grid.adjacent(from, target)) return [v('4.2.1', 'notAdjacent', `${counterName(state, id)} is not adjacent to ${hexName(state, target)}.`)];
   const out: Violation[] = [];
-  if (record.unitsThatAttacked.includes(id)) out.push(v('4.2.1', 'unitAlreadyAttacked', `${name} has already attacked in this Combat Segment; a unit attacks only once per segment.`));
-  if (c.values.attack <= 0) out.push(v('4.2.1.1', 'zeroAttackFactor', `${name} has an Attack Factor of 0 and cannot attack.`));
-  if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${name} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can.`));
-  if (statusLimitsAttack(state, c, target)) out.push(v('4.2.1.1', 'minorCountryStatus', `${name}'s country has a Free Passage, Mobilizing or No Occupation marker in its Capital, so it can only attack inside that country or its Dependents.`));
-  if (mode === 'blitz' && !isBlitzEnabled(state, id)) out.push(v('4.1.2', 'notBlitzEnabled', `${name} is not Blitz-enabled (within two hexes of a friendly Blitz marker), so it cannot attack in Blitz Combat.`));
+  if (record.unitsThatAttacked.includes(id)) out.push(v('4.2.1', 'unitAlreadyAttacked', `${counterName(state, id)} has already attacked in this Combat Segment; a unit attacks only once per segment.`));
+  if (c.values.attack <= 0) out.push(v('4.2.1.1', 'zeroAttackFactor', `${counterName(state, id)} has an Attack Factor of 0 and cannot attack.`));
+  if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${counterName(state, id)} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can.`));
+  if (statusLimitsAttack(state, c, target)) out.push(v('4.2.1.1', 'minorCountryStatus', `${counterName(state, id)}'s country has a Free Passage, Mobilizing or No Occupation marker in its Capital, so it can only attack inside that country or its Dependents.`));
+  if (mode === 'blitz' && !isBlitzEnabled(state, id)) out.push(v('4.1.2', 'notBlitzEnabled', `${counterName(state, id)} is not Blitz-enabled (within two hexes of a friendly Blitz marker), so it cannot attack in Blitz Combat.`));
   return out;
 }

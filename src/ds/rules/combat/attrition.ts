@@ -1,5 +1,6 @@
 import type { Violation } from '../../../core/violation.ts';
 import { counterFaction } from '../../model/counters.ts';
+import { derived } from '../../model/derived.ts';
 import { isArmorType, type GroundUnit } from '../../model/ground-units.ts';
 import { counterName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
@@ -71,9 +72,23 @@ function meetsFirstLoss(u: GroundUnit, kinds: readonly ('marine' | 'armor')[]): 
   return kinds.length === 0 || kinds.some((k) => (k === 'marine' ? losesMarineStep(u) : losesArmorStep(u)));
 }
 
+interface PlannedChoice {
+  readonly choice: StepLossChoice;
+  readonly plan: OrganizationPlan;
+  readonly unit: GroundUnit;
+}
+
 /** Every choice with its 4.2.6.2 plan, before the first-loss rules. */
-function allChoices(state: DsGameState, side: CombatSide, units: readonly string[]): { choice: StepLossChoice; plan: OrganizationPlan; unit: GroundUnit }[] {
-  return [...new Set(units)].flatMap((id) => {
+function allChoices(state: DsGameState, _side: CombatSide, units: readonly string[]): PlannedChoice[] {
+  return [...new Set(units)].flatMap((id) => choicesOf(state, id));
+}
+
+/**
+ * One unit's choices, worked out once per state: each loss listed is checked against every unit's
+ * choices (the first-loss rules compare them), and each check asks them again.
+ */
+function choicesOf(state: DsGameState, id: string): readonly PlannedChoice[] {
+  return derived(state, `stepLossChoices:${id}`, () => {
     const g = groundInHex(state, id) ?? offMapGround(state, id);
     if (!g) return [];
     return eliminatingStepPlans(state, id).map((plan) => ({ choice: { unit: id, replacements: replacementsOf(state, id, plan) }, plan, unit: g.unit }));

@@ -43,8 +43,22 @@ export function hqPathMayEnter(state: DsGameState, hex: string): boolean {
  */
 export function hqHasPath(state: DsGameState, from: string, target: string): boolean {
   if (from === target) return true;
-  return state.board.grid.path(from, target, { maxLength: 2, canEnter: (h) => hqPathMayEnter(state, h) }) !== undefined;
+  // The path reads only the map and the countries' statuses: kept per pair of them, since every
+  // candidate attack with Ranged Support asks it again of the same HQ and target.
+  let byBoard = paths.get(state.countries);
+  if (!byBoard) paths.set(state.countries, (byBoard = new WeakMap()));
+  let known = byBoard.get(state.board);
+  if (!known) byBoard.set(state.board, (known = new Map()));
+  const key = `${from}>${target}`;
+  let found = known.get(key);
+  if (found === undefined) {
+    found = state.board.grid.path(from, target, { maxLength: 2, canEnter: (h) => hqPathMayEnter(state, h) }) !== undefined;
+    known.set(key, found);
+  }
+  return found;
 }
+
+const paths = new WeakMap<DsGameState['countries'], WeakMap<DsGameState['board'], Map<string, boolean>>>();
 
 /**
  * HQ-2 (4.2.1.2) hqNationalityLink: "An HQ unit can provide Ranged Support to any combat that

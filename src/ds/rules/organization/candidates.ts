@@ -1,10 +1,11 @@
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import { placeKey } from '../../model/places.ts';
-import type { DsGameState } from '../../model/state.ts';
+import { derivedCarried } from '../../model/derived.ts';
+import type { DsGameState, Placed } from '../../model/state.ts';
 import { breakdownOptions } from './breakdown-options.ts';
 import type { BreakDownRequest } from './breakdown.ts';
-import { planCombination, type CombineRequest } from './combination.ts';
+import { locationViolations, planCombinationInto, type CombineRequest } from './combination.ts';
 import { planConversion, type ConvertRequest } from './conversion.ts';
 import { planPlaceDetachment, planRemoveDetachment } from './detachments.ts';
 import { planElimination } from './elimination.ts';
@@ -20,22 +21,29 @@ function stacks(state: DsGameState, faction: Faction): PlacedGround[][] {
   const by = new Map<string, PlacedGround[]>();
   for (const p of groundUnitsOnMap(state, faction)) {
     const k = placeKey(p.at);
-    by.set(k, [...(by.get(k) ?? []), p]);
+    const stack = by.get(k);
+    if (stack) stack.push(p);
+    else by.set(k, [p]);
   }
   return [...by.values()];
 }
 
-/** CB-3, CB-4, CB-5: every ordered pair in a stack, into either unit or any Force Pool unit. */
+/**
+ * CB-3, CB-4, CB-5: every ordered pair in a stack, into either unit or any Force Pool unit. The
+ * pair's own checks (planCombination's locationViolations) are asked once per pair, not once per
+ * result: planCombination refuses every result of a pair they refuse, and plans the others exactly
+ * as planCombinationInto does (tests/unit/rules/organization/m-combination-enumeration.test.ts).
+ */
 export function combinationOptions(state: DsGameState, faction: Faction): CombineRequest[] {
   const pool = forcePoolUnits(state, faction).filter((u) => u.steps === 2 || u.back?.steps === 2);
   const out: CombineRequest[] = [];
   for (const stack of stacks(state, faction)) {
+    if (stack.length < 2) continue;
     for (const a of stack) {
       for (const b of stack) {
-        if (a === b) continue;
+        if (a === b || locationViolations(state, faction, a, b).length > 0) continue;
         for (const into of [a.unit.id, b.unit.id, ...pool.map((u) => u.id)]) {
-          const req = { units: [a.unit.id, b.unit.id], into };
-          if (planCombination(state, faction, req).ok) out.push(req);
+          if (planCombinationInto(state, faction, a, b, into).ok) out.push({ units: [a.unit.id, b.unit.id], into });
         }
       }
     }
@@ -65,10 +73,20 @@ export const eliminationOptions = (state: DsGameState, faction: Faction): string
 export const allBreakdownOptions = (state: DsGameState, faction: Faction): BreakDownRequest[] =>
   groundUnitsOnMap(state, faction).flatMap((p) => breakdownOptions(state, faction, p));
 
+const isDetachment = (p: Placed | undefined): boolean => p !== undefined && p.counter.kind === 'marker' && p.counter.type === 'detachment';
+
+/**
+ * Every Detachment marker in counter order, wherever it is: kept per state and carried over a move
+ * that touched none (the faction and place filters are applied per call).
+ */
+function detachmentMarkers(state: DsGameState): readonly Placed[] {
+  return derivedCarried(state, 'detachmentMarkers', () => Object.values(state.counters).filter(isDetachment),
+    (known, changes) => (changes.some(({ id, before }) => isDetachment(before) || isDetachment(state.counters[id])) ? undefined : known));
+}
+
 /** DT-1, DT-2, DT-3: each Detachment in the Force Pool into each hex that takes it, and each one on the map out. */
 export function detachmentOptions(state: DsGameState, faction: Faction): { place: { marker: string; hex: string }[]; remove: string[] } {
-  const mine = Object.values(state.counters).filter(({ counter: c }) =>
-    c.kind === 'marker' && c.type === 'detachment' && counterFaction(c, state.countries) === faction);
+  const mine = detachmentMarkers(state).filter(({ counter: c }) => counterFaction(c, state.countries) === faction);
   const hexes = [...new Set(groundUnitsOnMap(state, faction).flatMap((p) => (p.at.kind === 'hex' ? [p.at.hex] : [])))];
   const place = mine.filter((p) => p.at.kind === 'forcePool').flatMap((p) =>
     hexes.filter((hex) => planPlaceDetachment(state, faction, p.counter.id, hex).ok).map((hex) => ({ marker: p.counter.id, hex })));

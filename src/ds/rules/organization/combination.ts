@@ -31,7 +31,7 @@ function usedUnitDestination(u: GroundUnit, slot: StepSlot, result: string, fact
  * CB-1 combineLocation, CB-6 combineRequiresSupply, CB-7 combineNotUnderEnemyAir, CB-8
  * fortressGarrisonNoCombine and CB-9 portAFortCombineSide: what both units must satisfy.
  */
-function locationViolations(state: DsGameState, faction: Faction, a: PlacedGround, b: PlacedGround): Violation[] {
+export function locationViolations(state: DsGameState, faction: Faction, a: PlacedGround, b: PlacedGround): Violation[] {
   const out: Violation[] = [];
   for (const p of [a, b]) {
     const off = notOnMapReason(p.unit.name, p.at);
@@ -148,8 +148,15 @@ export function planCombination(state: DsGameState, faction: Faction, req: Combi
   const [a, b] = [fa.ok, fb.ok];
   const where = locationViolations(state, faction, a, b);
   if (where.length > 0) return refused(where);
-  const i = req.units.indexOf(req.into);
-  if (i === 0) return planFlipUp(state, faction, a, b);
-  if (i === 1) return planFlipUp(state, faction, b, a);
-  return planNewUnit(state, faction, a, b, req.into);
+  return planCombinationInto(state, faction, a, b, req.into);
+}
+
+/**
+ * The rest of planCombination, once both units are the faction's and may combine where they are
+ * (locationViolations found nothing): the enumerator asks the pair's place once and this per result.
+ */
+export function planCombinationInto(state: DsGameState, faction: Faction, a: PlacedGround, b: PlacedGround, into: string): Planned {
+  if (into === a.unit.id) return planFlipUp(state, faction, a, b);
+  if (into === b.unit.id) return planFlipUp(state, faction, b, a);
+  return planNewUnit(state, faction, a, b, into);
 }

@@ -20,7 +20,13 @@ const INFANTRY_STEP: StepSlot = { stepType: 'infantry', holdingBox: false };
  * infantry-type steps only": a Japanese HQ cannot be formed with an armor-type step.
  */
 export function compositionOf(side: GroundSide): readonly StepSlot[] {
-  return side.composition ?? Array.from({ length: side.steps }, () => INFANTRY_STEP);
+  return side.composition ?? infantrySteps(side.steps);
+}
+
+/** `n` infantry-type steps, one shared list per `n` (asked for every candidate an enumerator plans). */
+const INFANTRY_STEPS: (readonly StepSlot[])[] = [];
+function infantrySteps(n: number): readonly StepSlot[] {
+  return (INFANTRY_STEPS[n] ??= Object.freeze(Array.from({ length: n }, () => INFANTRY_STEP)));
 }
 
 /**
@@ -39,22 +45,22 @@ const natName = (n: Nationality): string => NATIONALITY_INFO[n].name;
  * says why not: the wrong type of step (OG-6, OG-7), nationality (OG-8..OG-13) or designation.
  */
 export function slotViolation(u: GroundSide & { readonly nationality: Nationality }, slot: StepSlot, owner: Nationality, rule = '2.3'): Violation | undefined {
-  const name = describeGround(u);
+  // Asked of every slot of every candidate an enumerator tries: the unit is named only on refusal.
   if (slot.stepType === 'infantry' && !isInfantryType(u)) {
-    return violation(rule, 'organization.stepType', `${name} is not an infantry-type unit; the step it would fill is an infantry-type step (2.3 Force Pool Display).`);
+    return violation(rule, 'organization.stepType', `${describeGround(u)} is not an infantry-type unit; the step it would fill is an infantry-type step (2.3 Force Pool Display).`);
   }
   if (slot.stepType === 'armor' && !isArmorType(u)) {
-    return violation(rule, 'organization.stepType', `${name} is not an armor-type unit; the step it would fill is an armor-type step (2.3 Force Pool Display).`);
+    return violation(rule, 'organization.stepType', `${describeGround(u)} is not an armor-type unit; the step it would fill is an armor-type step (2.3 Force Pool Display).`);
   }
   const allowed = slotNationalities(slot, owner);
   if (!allowed.includes(u.nationality)) {
-    return violation(rule, 'organization.nationality', `${name} is ${natName(u.nationality)}; this step must be ${allowed.map(natName).join(' or ')} (2.3 Nationality Requirement).`);
+    return violation(rule, 'organization.nationality', `${describeGround(u)} is ${natName(u.nationality)}; this step must be ${allowed.map(natName).join(' or ')} (2.3 Nationality Requirement).`);
   }
   if (slot.designation !== undefined && !u.designations.includes(slot.designation)) {
-    return violation(rule, 'organization.composition', `${name} is not a ${slot.designation} unit, which this step requires (2.3 Force Pool Display).`);
+    return violation(rule, 'organization.composition', `${describeGround(u)} is not a ${slot.designation} unit, which this step requires (2.3 Force Pool Display).`);
   }
   if (slot.unitType !== undefined && u.type !== slot.unitType) {
-    return violation(rule, 'organization.composition', `${name} is not a ${slot.unitType} unit, which this step requires (2.3 Force Pool Display).`);
+    return violation(rule, 'organization.composition', `${describeGround(u)} is not a ${slot.unitType} unit, which this step requires (2.3 Force Pool Display).`);
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import type { Marker } from '../../model/markers.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import type { Place } from '../../model/places.ts';
 import type { DsGameState } from '../../model/state.ts';
-import { unitNationalities, violation } from './general.ts';
+import { unitHasNationality, violation } from './general.ts';
 import { planned, refused, type Planned } from './plan.ts';
 
 /**
@@ -46,7 +46,7 @@ export function planPlaceDetachment(state: DsGameState, faction: Faction, marker
   if (!state.board.hexes[hex]) return refused([...out, violation('2.3.5', 'detachment.unknownHex', `Hex ${hex} is not on the map.`)]);
   const here = contentsOf(state, { kind: 'hex', hex }).map((p) => p.counter);
   const nat = marker.nationality;
-  const parent = here.find((c) => c.kind === 'ground' && nat !== undefined && unitNationalities(state, c).includes(nat));
+  const parent = here.find((c) => c.kind === 'ground' && nat !== undefined && unitHasNationality(state, c, nat));
   if (!parent) {
     const natName = nat === undefined ? 'its' : NATIONALITY_INFO[nat].name;
     out.push(violation('2.3.5', 'detachment.noParentUnit', `Hex ${hex} has no ${natName} ground unit: a Detachment is placed in a hex containing a ground unit of the same nationality (2.3.5).`));

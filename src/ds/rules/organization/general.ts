@@ -1,11 +1,12 @@
 import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
+import { derivedCarried } from '../../model/derived.ts';
 import { areEnemies, type Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { Nationality } from '../../model/nationalities.ts';
 import { describePlace, type Place } from '../../model/places.ts';
-import type { DsGameState } from '../../model/state.ts';
+import type { DsGameState, Placed } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
 
 /**
@@ -104,16 +105,31 @@ export function unitNationalities(state: DsGameState, unit: GroundUnit): readonl
   return [...new Set([unit.nationality, ...heldUnits(state, unit.id).map((u) => u.nationality)])];
 }
 
+/** OG-15: is `nationality` one of `unitNationalities(state, unit)`? (Asked per hex per Detachment: no lists made.) */
+export function unitHasNationality(state: DsGameState, unit: GroundUnit, nationality: Nationality): boolean {
+  if (unit.nationality === nationality) return true;
+  return contentsOf(state, { kind: 'holdingBox', unit: unit.id }).some(({ counter: c }) => c.kind === 'ground' && c.nationality === nationality);
+}
+
 /** The phasing faction's ground units in its Force Pool. */
 export function forcePoolUnits(state: DsGameState, faction: Faction): readonly GroundUnit[] {
   return contentsOf(state, { kind: 'forcePool', faction }).flatMap(({ counter: c }) => (c.kind === 'ground' ? [c] : []));
 }
 
-/** The faction's ground units on the map (hexes and Off-Map Boxes), each with its place. */
+const groundOnMap = (p: Placed | undefined): boolean => p !== undefined && p.counter.kind === 'ground' && isOnMap(p.at);
+
+/**
+ * The faction's ground units on the map (hexes and Off-Map Boxes), each with its place, in counter
+ * order. Every Organization enumerator starts from it: kept per state, and carried over a move
+ * that touched no ground unit on the map (the list can only change if a counter it holds, or one
+ * that joins it, changed).
+ */
 export function groundUnitsOnMap(state: DsGameState, faction: Faction): readonly PlacedGround[] {
-  const out: PlacedGround[] = [];
-  for (const { counter: c, at } of Object.values(state.counters)) {
-    if (c.kind === 'ground' && isOnMap(at) && counterFaction(c, state.countries) === faction) out.push({ unit: c, at });
-  }
-  return out;
+  return derivedCarried(state, `groundUnitsOnMap:${faction}`, () => {
+    const out: PlacedGround[] = [];
+    for (const { counter: c, at } of Object.values(state.counters)) {
+      if (c.kind === 'ground' && isOnMap(at) && counterFaction(c, state.countries) === faction) out.push({ unit: c, at });
+    }
+    return out;
+  }, (known, changes) => (changes.some(({ id, before }) => groundOnMap(before) || groundOnMap(state.counters[id])) ? undefined : known));
 }
