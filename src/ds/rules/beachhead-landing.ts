@@ -5,6 +5,7 @@ import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
 import { enemyUnitsIn, hexOf, isSupplied } from './airdrop.ts';
 import { isBlitzEnabled, isSnlfBeachhead } from './blitz-enabled.ts';
+import { markerIdsOfType } from './blitz-placement.ts';
 
 /**
  * 4.1.3 Beachhead Landing and △ 4.1.3.1 Special SNLF Landing: from a Beachhead marker's hex to the
@@ -65,7 +66,9 @@ export function beachheadLandingViolations(state: DsGameState, unit: string, mar
 /** Every legal (unit, marker) Beachhead Landing now. */
 export function beachheadLandingOptions(state: DsGameState, attacked: readonly string[]): { unit: string; marker: string }[] {
   const out: { unit: string; marker: string }[] = [];
-  for (const [marker, placed] of Object.entries(state.counters).sort(([a], [b]) => a.localeCompare(b))) {
+  // The Beachhead markers only (kept per state), in the same id order as before.
+  for (const marker of [...markerIdsOfType(state, 'beachhead')].sort((a, b) => a.localeCompare(b))) {
+    const placed = state.counters[marker]!;
     if (placed.counter.kind !== 'marker' || placed.counter.type !== 'beachhead' || placed.at.kind !== 'hex') continue;
     for (const p of contentsOf(state, placed.at)) {
       if (beachheadLandingViolations(state, p.counter.id, marker, attacked).length === 0) out.push({ unit: p.counter.id, marker });
@@ -114,7 +117,7 @@ export function snlfLandingViolations(state: DsGameState, marker: string, detach
 /** Every legal (marker, detachment) Special SNLF Landing now. */
 export function snlfLandingOptions(state: DsGameState, used: readonly string[]): { marker: string; detachment: string }[] {
   const out: { marker: string; detachment: string }[] = [];
-  for (const marker of Object.keys(state.counters).sort()) {
+  for (const marker of [...markerIdsOfType(state, 'beachhead')].sort()) {
     if (!isSnlfBeachhead(state, marker)) continue;
     for (const detachment of japaneseDetachmentsInForcePool(state)) {
       if (snlfLandingViolations(state, marker, detachment, used).length === 0) out.push({ marker, detachment });
