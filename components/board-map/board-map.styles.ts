@@ -10,15 +10,16 @@ export const boardMapStyles = css`
     background: #9cc3d8; border-radius: 6px; font: 13px/1.35 system-ui, sans-serif; }
   .viewport { position: absolute; inset: 0; cursor: grab; touch-action: none; }
   .viewport:focus-visible { outline: 3px solid #1a4f8b; outline-offset: -3px; }
-  /* Only the targets take the crosshair: a cursor set on the viewport is inherited, and changing it
-     there would restyle every hex of the map when an action is armed. */
+  /* Only the targets take the crosshair: the map under the pointer is the base layer, a dozen
+     paths, so its cursor follows the hex under the pointer at the cost of restyling those. */
   .viewport.dragging { cursor: grabbing; }
+  .layer.base.on-target { cursor: crosshair; }
   svg { display: block; width: 100%; height: 100%; user-select: none; }
   .layer { position: absolute; inset: 0; will-change: transform; }
   .layer.targets, .layer.top { pointer-events: none; }
-  .layer.targets .target { pointer-events: auto; cursor: crosshair; }
-  .hex { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; }
-  .hex:hover { stroke: #222; stroke-width: 1.5; }
+  .terrain path { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; }
+  .hover { fill: none; stroke: #222; stroke-width: 1.5; }
+  .hover.on-target { stroke: #111; stroke-width: 5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
   .t-allSea { fill: #a9d0e6; }
   .t-clear { fill: #e9e2c0; }
   .t-rough { fill: #d8c69a; }
@@ -27,13 +28,14 @@ export const boardMapStyles = css`
   .t-swamp { fill: #9fbfa6; }
   .t-mountain { fill: #b8a489; }
   .t-desert { fill: #eed9a0; }
+  .sides path { fill: none; }
   .side-allSea { stroke: #2a6f9b; stroke-width: 3; stroke-linecap: round; }
   .side-strait { stroke: #fff; stroke-width: 3; stroke-dasharray: 3 2; }
   .side-river { stroke: #2f7fc0; stroke-width: 2; }
   .side-lake { stroke: #1f5f90; stroke-width: 4; }
   .side-mountain { stroke: #6b4e2e; stroke-width: 3; stroke-dasharray: 1 2; }
   .side-border { stroke: #7a2d7a; stroke-width: 1.2; stroke-dasharray: 4 2; }
-  .sides, .printed, .counters, .halo, .selected, .focus-ring { pointer-events: none; }
+  .terrain, .sides, .printed, .counters, .hover, .halo, .selected, .focus-ring { pointer-events: none; }
   .name { font: 600 7px system-ui, sans-serif; fill: #222; text-anchor: middle; }
   .port { fill: #fff; stroke: #135; stroke-width: 1; }
   .port.key { fill: #135; }
@@ -44,11 +46,12 @@ export const boardMapStyles = css`
   .chip.neutral { fill: #ccc; }
   .chip-text { font: 600 5.5px ui-monospace, monospace; text-anchor: middle; fill: #111; }
   .arrow { stroke: #d01; stroke-width: 1.6; marker-end: url(#arrowhead); }
-  .halo polygon { fill: none; stroke: #fff; stroke-width: 7px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
-  .target { fill: url(#target-hatch); stroke: #111; stroke-width: 3.5px; vector-effect: non-scaling-stroke;
-    stroke-linejoin: round; cursor: pointer; outline: none; }
-  .target:hover { stroke-width: 5px; }
-  .target:focus-visible { stroke-width: 5px; }
+  .halo { fill: none; stroke: #fff; stroke-width: 7px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
+  .target-hatch { fill: url(#target-hatch); stroke: #111; stroke-width: 3.5px; vector-effect: non-scaling-stroke;
+    stroke-linejoin: round; }
+  /* The tab stop lies over the highlight, unpainted until it has the keyboard focus. */
+  .target { fill: none; stroke: none; outline: none; }
+  .target:focus-visible { stroke: #111; stroke-width: 5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
   .focus-ring polygon { fill: none; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
   .focus-ring polygon:first-child { stroke: #fff; stroke-width: 9px; }
   .focus-ring polygon:last-child { stroke: #c00000; stroke-width: 5px; stroke-dasharray: 8 4; }

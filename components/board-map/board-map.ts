@@ -4,9 +4,10 @@ import { classMap } from 'lit/directives/class-map.js';
 import { guard } from 'lit/directives/guard.js';
 import type { DsGameState } from '../../src/ds/model/index.ts';
 import { boardMapStyles } from './board-map.styles.ts';
-import { counterLayer, printedLayer, targetLayer, terrainLayer } from './layers.ts';
-import { mapLayout, type MapLayout } from './layout.ts';
+import { counterLayer, printedLayer, targetHighlight, targetStop, terrainLayer } from './layers.ts';
+import { mapLayout, type MapLayout, type Point } from './layout.ts';
 import { PanZoom } from './pan-zoom.ts';
+import { firstTarget, isTargetKey, readingOrder, stepTarget } from './target-nav.ts';
 import { renderTip, type TipAt } from './tooltip.ts';
 import { viewBoxAttr } from './viewport.ts';
 
@@ -27,8 +28,8 @@ const hexOf = (t: EventTarget | null): string | undefined => (t instanceof Eleme
 /**
  * The DS map of a game state: terrain, hexside features, ports and the counters in each hex, with
  * pan and zoom. Clicking a hex dispatches `hex-select`; the hexes in `targets` (the armed action's
- * legal targets) are highlighted and reachable by Tab, Enter or Space acting like a click. It draws
- * what it is given and decides nothing.
+ * legal targets) are highlighted and are one tab stop, moved among them by the arrow keys, Enter or
+ * Space acting like a click. It draws what it is given and decides nothing.
  */
 @customElement('tc-board-map')
 export class BoardMap extends LitElement {
@@ -43,8 +44,12 @@ export class BoardMap extends LitElement {
   private layoutFor?: { readonly board: DsGameState['board']; readonly size: number };
 
   @state() private tip?: TipAt;
+  /** The hex under the pointer: outlined (a target more boldly), and a target there takes the crosshair. */
+  @state() private hovered?: string;
   /** The target reached by keyboard: its ring is drawn above the counters, where no neighbour can cover it. */
   @state() private focused?: string;
+  /** The target holding the map's one tab stop for targets (the first in reading order when unset). */
+  @state() private stop?: string;
 
   /** The game state to draw. */
   @property({ attribute: false }) state?: DsGameState;
@@ -56,6 +61,7 @@ export class BoardMap extends LitElement {
   @property({ attribute: false }) targets?: ReadonlyMap<string, string>;
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('targets') && this.stop && !this.targets?.has(this.stop)) this.stop = undefined;
     if (changed.has('targets') && this.focused && !this.targets?.has(this.focused)) {
       this.focused = undefined;
       this.tip = undefined;
@@ -85,17 +91,20 @@ export class BoardMap extends LitElement {
 
   private readonly onClick = (e: MouseEvent): void => {
     if (this.panZoom.consumeClick()) return;
-    const hex = hexOf(e.target);
+    const hex = this.hexUnder(e);
     if (hex) this.select(hex);
   };
 
-  /** Enter or Space on a target acts; on the map itself, + and - zoom and the arrow keys pan. */
+  /** On a target, Enter or Space acts and the arrow keys move to another; on the map itself, + and - zoom and the arrow keys pan. */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const hex = hexOf(e.target);
     if (hex && e.target instanceof Element && e.target.hasAttribute('data-target')) {
-      if (e.key !== 'Enter' && e.key !== ' ') return;
+      if (e.key === 'Enter' || e.key === ' ') this.select(hex);
+      else if (isTargetKey(e.key) && this.targets && this.layout && !e.altKey && !e.ctrlKey && !e.metaKey) {
+        const next = stepTarget(readingOrder(this.targets.keys(), this.layout), hex, e.key, this.layout);
+        if (next) void this.moveStop(next);
+      } else return;
       e.preventDefault();
-      this.select(hex);
       return;
     }
     if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -112,16 +121,19 @@ export class BoardMap extends LitElement {
     e.preventDefault();
   };
 
-  private readonly onPointerOver = (e: PointerEvent): void => {
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    this.panZoom.onPointerMove(e);
     if (this.panZoom.dragging) return;
-    const hex = hexOf(e.target);
-    if (hex === this.tip?.hex) return;
+    const hex = this.hexUnder(e);
+    if (hex === this.hovered) return;
+    this.hovered = hex;
     const box = this.getBoundingClientRect();
     this.tip = hex ? { hex, x: e.clientX - box.left, y: e.clientY - box.top } : undefined;
   };
 
   private readonly onPointerLeave = (): void => {
     this.tip = undefined;
+    this.hovered = undefined;
   };
 
   /** A target reached by Tab is brought into view and its stack shown, as hovering would. */
@@ -143,6 +155,21 @@ export class BoardMap extends LitElement {
     this.focused = undefined;
   };
 
+  /** The hex under a pointer event: the target element it hit, else the hex at that point of the map. */
+  private hexUnder(e: MouseEvent): string | undefined {
+    const hit = hexOf(e.target);
+    if (hit || !this.layout) return hit;
+    const box = this.getBoundingClientRect();
+    return this.layout.hexAt(this.panZoom.toMap({ x: e.clientX - box.left, y: e.clientY - box.top }));
+  }
+
+  /** The stop is a new element per target (so screen readers announce it): focus it once drawn. */
+  private async moveStop(hex: string): Promise<void> {
+    this.stop = hex;
+    await this.updateComplete;
+    this.renderRoot.querySelector<SVGElement>('.target[tabindex="0"]')?.focus();
+  }
+
   private select(hex: string): void {
     const detail: HexSelectDetail = { hex, target: this.targets?.has(hex) ?? false };
     this.dispatchEvent(new CustomEvent('hex-select', { detail, bubbles: true, composed: true }));
@@ -159,6 +186,12 @@ export class BoardMap extends LitElement {
     if (r) this.panZoom.reveal(r);
   }
 
+  /** Where the hex's centre is on screen, in pixels from the map's top left corner; undefined off the map. */
+  hexOnScreen(id: string): Point | undefined {
+    const layout = this.layout;
+    return layout && layout.corners(id) !== '' ? this.panZoom.toScreen(layout.center(id)) : undefined;
+  }
+
   /** Fits the view to the bounding box of the targets; setting `targets` never moves the view by itself. */
   showTargets(): void {
     const r = this.targets && this.layout?.bounds(this.targets.keys());
@@ -168,43 +201,51 @@ export class BoardMap extends LitElement {
   override render() {
     const state = this.state, layout = this.layout, view = this.panZoom.view;
     if (!state || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
-    const pz = this.panZoom, armed = (this.targets?.size ?? 0) > 0, vb = viewBoxAttr(view);
+    const pz = this.panZoom, targets = this.targets, armed = (targets?.size ?? 0) > 0, vb = viewBoxAttr(view);
+    const hovered = this.hovered, onTarget = hovered !== undefined && (targets?.has(hovered) ?? false) && !pz.dragging;
     return html`
       <div class="viewport ${classMap({ armed, dragging: pz.dragging })}" tabindex="0" role="group"
-        aria-label="Map of ${state.scenario.name}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes' : ''}."
+        aria-label="Map of ${state.scenario.name}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes, arrow keys move among them' : ''}."
         @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}
-        @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${pz.onPointerMove}
+        @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${this.onPointerMove}
         @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
-        @pointerover=${this.onPointerOver} @pointerleave=${this.onPointerLeave}>
+        @pointerleave=${this.onPointerLeave}>
         <!-- Three stacked layers with one viewBox, each its own compositing layer: arming an action
-             redraws only the targets, never the thousands of terrain hexes under them. -->
-        <svg class="layer base" viewBox=${vb}>
+             redraws only the targets. The top one (counters, names) lies outside this element, so
+             its hundreds of shapes keep no hit-test rectangles for its touch-action and wheel handler,
+             which Chromium re-layers in every frame that adds or removes a shape. -->
+        <svg class="layer base ${classMap({ 'on-target': onTarget })}" viewBox=${vb}>
+          ${guard([layout, state.board], () => terrainLayer(state.board, layout))}
+        </svg>
+        <svg class="layer targets" viewBox=${vb}>
           <defs>
-            <marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker>
             <pattern id="target-hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
               <rect width="6" height="6" fill="#fff" fill-opacity="0.4"></rect>
               <line x1="1" y1="0" x2="1" y2="6" stroke="#111" stroke-width="2" stroke-opacity="0.6"></line>
             </pattern>
           </defs>
-          ${guard([layout, state.board], () => terrainLayer(state.board, layout))}
-        </svg>
-        <svg class="layer targets" viewBox=${vb}>
-          ${this.targets ? targetLayer(this.targets, layout, this.tip?.hex, TIP_ID) : nothing}
-        </svg>
-        <svg class="layer top" viewBox=${vb}>
-          ${guard([layout, state.board], () => printedLayer(state.board, layout))}
-          ${guard([layout, state], () => counterLayer(state, layout))}
-          ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
-          ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
+          ${targets ? guard([targets, layout], () => targetHighlight(targets, layout)) : nothing}
+          ${targets ? targetStop(targets, layout, this.stop ?? firstTarget(targets.keys(), layout), this.tip?.hex, TIP_ID) : nothing}
         </svg>
       </div>
+      <svg class="layer top" viewBox=${vb}>
+        <defs>
+          <marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker>
+        </defs>
+        ${hovered ? svg`<polygon class="hover ${onTarget ? 'on-target' : ''}" points=${layout.corners(hovered)}></polygon>` : nothing}
+        ${guard([layout, state.board], () => printedLayer(state.board, layout))}
+        ${guard([layout, state], () => counterLayer(state, layout))}
+        ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
+        ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
+      </svg>
       <div class="controls" role="group" aria-label="Map view">
         <button type="button" aria-label="Zoom in" title="Zoom in" @click=${() => pz.zoom(ZOOM_STEP)}>+</button>
         <button type="button" aria-label="Zoom out" title="Zoom out" @click=${() => pz.zoom(1 / ZOOM_STEP)}>−</button>
         <button type="button" aria-label="Fit the whole map" title="Fit the whole map" @click=${() => this.fit()}>Fit</button>
         ${armed ? html`<button type="button" aria-label="Show all targets" title="Show all targets" @click=${() => this.showTargets()}>Targets</button>` : nothing}
       </div>
-      ${renderTip(state, this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight })}`;
+      <!-- The element's size is read only for a tooltip: reading it lays out the page mid-update. -->
+      ${this.tip ? renderTip(state, this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }) : nothing}`;
   }
 }
 

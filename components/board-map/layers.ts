@@ -1,4 +1,5 @@
 import { svg, nothing } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { placeIndex, type Board, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
 import { counterChip, counterOwner } from '../shared/labels.ts';
 import type { MapLayout } from './layout.ts';
@@ -6,17 +7,26 @@ import type { MapLayout } from './layout.ts';
 /**
  * The map's SVG drawn in layers, each a plain function of what it depends on, so the component can
  * skip the layers whose inputs did not change (the terrain of 5,000 hexes is drawn once per board).
- * Hexes carry `data-hex`; one listener on the SVG handles every hex, instead of one per polygon.
+ * Only the target elements carry `data-hex`; the map finds any other hex from the pointer's position.
  */
 
-/** Terrain polygons and hexside features: they change only with the board. */
+/**
+ * Terrain and hexside features: they change only with the board. Each terrain type is one path
+ * with a subpath per hex, and each hexside feature one path with a subpath per side: no element
+ * per hex or side. Under the map's touch-action and wheel handlers Chromium keeps a hit-test
+ * rectangle for every element, and re-layering 6,000 of them cost each frame that adds or removes
+ * a shape anywhere on the page (arming an action does) some 2 ms. The hex under the pointer is
+ * found from the point (`MapLayout.hexAt`).
+ */
 export function terrainLayer(board: Board, layout: MapLayout) {
-  return svg`<g class="terrain">${Object.values(board.hexes).map((h) =>
-    svg`<polygon class="hex t-${h.terrain}" data-hex=${h.id} points=${layout.corners(h.id)}></polygon>`)}</g>
-    <g class="sides">${Object.values(board.hexsides).flatMap((s) => s.features.map((f) => {
-      const [p, q] = layout.side(s.between[0], s.between[1]);
-      return svg`<line class="side-${f}" x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`;
-    }))}</g>`;
+  const fills = new Map<string, string>(), sides = new Map<string, string>();
+  for (const h of Object.values(board.hexes)) fills.set(h.terrain, `${fills.get(h.terrain) ?? ''}M${layout.corners(h.id)}Z`);
+  for (const s of Object.values(board.hexsides)) {
+    const [p, q] = layout.side(s.between[0], s.between[1]);
+    for (const f of s.features) sides.set(f, `${sides.get(f) ?? ''}M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`);
+  }
+  return svg`<g class="terrain">${[...fills].map(([t, d]) => svg`<path class="t-${t}" d=${d}></path>`)}</g>
+    <g class="sides">${[...sides].map(([f, d]) => svg`<path class="side-${f}" d=${d}></path>`)}</g>`;
 }
 
 /** Place names and ports, printed on the map: they change only with the board. */
@@ -58,15 +68,29 @@ export function counterLayer(state: DsGameState, layout: MapLayout) {
 }
 
 /**
- * The hexes the armed action can act on: a white halo under a thick dark outline and a hatch fill,
- * readable without colour and at any zoom (the strokes do not scale). Each is a focusable button.
+ * The look of the hexes the armed action can act on: a white halo under a thick dark outline and a
+ * hatch fill, readable without colour and at any zoom (the strokes do not scale). Each is one path
+ * holding every target hex as a subpath: arming an action on a full board paints two shapes, not
+ * hundreds of polygons each with its own pattern fill. Decorative: the pointer acts on the hex under
+ * it, the keyboard and assistive technology on the tab stop (`targetStop`).
  */
-export function targetLayer(targets: ReadonlyMap<string, string>, layout: MapLayout, describedHex: string | undefined, tipId: string) {
-  // A target off this board has nothing to draw; it must not become an invisible tab stop either.
-  const onMap = [...targets].filter(([id]) => layout.corners(id) !== '');
-  return svg`<g class="targets">
-    <g class="halo" aria-hidden="true">${onMap.map(([id]) => svg`<polygon points=${layout.corners(id)}></polygon>`)}</g>
-    ${onMap.map(([id, label]) => svg`<polygon class="target" data-hex=${id} data-target="" role="button" tabindex="0"
-      aria-label=${label} aria-describedby=${id === describedHex ? tipId : nothing} points=${layout.corners(id)}></polygon>`)}
-  </g>`;
+export function targetHighlight(targets: ReadonlyMap<string, string>, layout: MapLayout) {
+  let d = '';
+  for (const id of targets.keys()) {
+    const points = layout.corners(id);
+    if (points !== '') d += `M${points}Z`;
+  }
+  return svg`<path class="halo" aria-hidden="true" d=${d}></path><path class="target-hatch" aria-hidden="true" d=${d}></path>`;
+}
+
+/**
+ * The one tab stop among the targets, over the highlight: a button named by its action, moved by
+ * the arrow keys, a new element for each target so that screen readers announce it. Like every
+ * shape over the terrain it takes no pointer events: the map finds the hex under the pointer.
+ */
+export function targetStop(targets: ReadonlyMap<string, string>, layout: MapLayout, stop: string | undefined,
+  described: string | undefined, tipId: string) {
+  return stop ? keyed(stop, svg`<polygon class="target" data-hex=${stop} data-target="" role="button" tabindex="0"
+    aria-label=${targets.get(stop) ?? stop} aria-describedby=${described === stop ? tipId : nothing}
+    points=${layout.corners(stop)}></polygon>`) : nothing;
 }

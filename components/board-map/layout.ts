@@ -4,7 +4,8 @@ import { offsetCentre, type HexGrid } from '../../src/core/hex/index.ts';
  * Screen geometry of the DS map: column numbers grow to the north and row numbers to the east, so
  * each column is an east-west line of pointy-top hexes, odd columns shifted half a hex east.
  * Everything a render needs per hex (centre, polygon points) is computed once per layout, so a
- * full board of 5,000 hexes does no trigonometry or string building when the map redraws.
+ * full board of 5,000 hexes does no trigonometry or string building when the map redraws; the
+ * hex under the pointer is found from the point, the map having no element per hex.
  */
 export interface Point { readonly x: number; readonly y: number }
 
@@ -22,6 +23,8 @@ export interface MapLayout {
   side(a: string, b: string): readonly [Point, Point];
   /** The smallest rectangle holding the given hexes whole; undefined when none is on the map. */
   bounds(ids: Iterable<string>): Rect | undefined;
+  /** The hex a map point lies in (the one with the nearest centre); undefined off the map. */
+  hexAt(p: Point): string | undefined;
 }
 
 /** Unit vectors to the six corners of a pointy-top hex, starting at the top. */
@@ -51,6 +54,15 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
     points.set(id, CORNERS.map((k) => `${(c.x + size * k.x).toFixed(1)},${(c.y + size * k.y).toFixed(1)}`).join(' '));
   }
   const center = (id: string): Point => centres.get(id) ?? { x: pad, y: pad };
+  // Centres bucketed in squares two radii wide: the hex holding a point has its centre within one
+  // radius, so in the point's square or one of the eight around it.
+  const cell = 2 * size, buckets = new Map<number, { id: string; c: Point }[]>();
+  const bucketOf = (ix: number, iy: number) => ix * 65536 + iy;
+  for (const [id, c] of centres) {
+    const k = bucketOf(Math.floor(c.x / cell), Math.floor(c.y / cell));
+    const list = buckets.get(k);
+    if (list) list.push({ id, c }); else buckets.set(k, [{ id, c }]);
+  }
   return {
     size,
     width: maxX - minX + 2 * pad,
@@ -74,6 +86,17 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
       }
       if (x0 > x1) return undefined;
       return { x: x0 - size, y: y0 - size, w: x1 - x0 + 2 * size, h: y1 - y0 + 2 * size };
+    },
+    hexAt(p) {
+      const ix = Math.floor(p.x / cell), iy = Math.floor(p.y / cell);
+      let best: string | undefined, d2 = size * size;
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+        for (const { id, c } of buckets.get(bucketOf(ix + dx, iy + dy)) ?? []) {
+          const d = (c.x - p.x) ** 2 + (c.y - p.y) ** 2;
+          if (d <= d2) { d2 = d; best = id; }
+        }
+      }
+      return best;
     },
   };
 }

@@ -73,6 +73,14 @@ export class PanZoom implements ReactiveController {
     return { x: (p.x - v.x) / s, y: (p.y - v.y) / s };
   }
 
+  /** The map point shown at a screen point (pixels from the host's top left corner). */
+  toMap(p: Point): Point {
+    const v = this.view;
+    if (!v) return { x: 0, y: 0 };
+    const s = this.scale();
+    return { x: v.x + p.x * s, y: v.y + p.y * s };
+  }
+
   /** A length in map units, in screen pixels at the current zoom. */
   toPixels(units: number): number {
     return units / this.scale();
@@ -123,9 +131,8 @@ export class PanZoom implements ReactiveController {
       if (!this.view) return;
       e.preventDefault();
       const lines = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? 16 : e.deltaMode === WheelEvent.DOM_DELTA_PAGE ? 400 : 1;
-      const box = this.host.getBoundingClientRect(), s = this.scale();
-      const at = { x: this.view.x + (e.clientX - box.left) * s, y: this.view.y + (e.clientY - box.top) * s };
-      this.zoom(Math.exp(-e.deltaY * lines * 0.002), at);
+      const box = this.host.getBoundingClientRect();
+      this.zoom(Math.exp(-e.deltaY * lines * 0.002), this.toMap({ x: e.clientX - box.left, y: e.clientY - box.top }));
     },
   };
 

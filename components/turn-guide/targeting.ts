@@ -32,11 +32,47 @@ export function armedTargets(choice: ActionChoice | undefined, names: PlaceNames
   return cached;
 }
 
-function labelTargets(choice: ActionChoice, names: PlaceNames): ArmedTargets {
-  const hexes = new Map<string, string>(), places = new Map<string, string>();
-  for (const [key, list] of actionsByTarget(choice.actions)) {
-    const label = list.length === 1 ? describeAction(list[0]!, names) : `${choice.label} at ${targetName(key, names)}: ${list.length} ways, choose one next`;
-    (key.includes(':') ? places : hexes).set(key, label);
+/**
+ * Target key → label, each label put in words the first time it is read. The map reads the label
+ * of its one tab stop, so arming an action on hundreds of hexes describes one action, not hundreds;
+ * iterating over the entries (the place list does) describes them all.
+ */
+class LabelledTargets extends Map<string, string> {
+  private unlabelled: Map<string, readonly DsEvent[]> | undefined;
+
+  constructor(ways: ReadonlyMap<string, readonly DsEvent[]>, private readonly label: (key: string, ways: readonly DsEvent[]) => string) {
+    super();
+    this.unlabelled = new Map(ways);
+    for (const key of ways.keys()) super.set(key, '');
   }
-  return { hexes, places };
+
+  override get(key: string): string | undefined {
+    const pending = this.unlabelled, ways = pending?.get(key);
+    if (pending && ways) { super.set(key, this.label(key, ways)); pending.delete(key); }
+    return super.get(key);
+  }
+
+  private labelAll(): void {
+    for (const key of this.unlabelled?.keys() ?? []) this.get(key);
+    this.unlabelled = undefined;
+  }
+
+  override entries(): MapIterator<[string, string]> { this.labelAll(); return super.entries(); }
+  override values(): MapIterator<string> { this.labelAll(); return super.values(); }
+  override [Symbol.iterator](): MapIterator<[string, string]> { this.labelAll(); return super[Symbol.iterator](); }
+  override forEach(fn: (value: string, key: string, map: Map<string, string>) => void, thisArg?: unknown): void {
+    this.labelAll();
+    super.forEach(fn, thisArg);
+  }
+}
+
+function labelTargets(choice: ActionChoice, names: PlaceNames): ArmedTargets {
+  const hexWays = new Map<string, readonly DsEvent[]>(), places = new Map<string, string>();
+  const label = (key: string, list: readonly DsEvent[]) =>
+    list.length === 1 ? describeAction(list[0]!, names) : `${choice.label} at ${targetName(key, names)}: ${list.length} ways, choose one next`;
+  for (const [key, list] of actionsByTarget(choice.actions)) {
+    if (key.includes(':')) places.set(key, label(key, list));
+    else hexWays.set(key, list);
+  }
+  return { hexes: new LabelledTargets(hexWays, label), places };
 }

@@ -3,7 +3,7 @@ import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
-import { hexPolygon, mountGuide, playByClicks, rootOf, settle } from './support/guide-driver.ts';
+import { clickHex, mountGuide, playByClicks, rootOf, settle } from './support/guide-driver.ts';
 import { loadGame as load } from './support/scenario.ts';
 import { userEvent } from 'vitest/browser';
 
@@ -49,7 +49,7 @@ describe('the guide played by clicks in Chromium', () => {
     await userEvent.click(rootOf(guide, 'tc-legal-actions').querySelector<HTMLElement>('button[data-type="AIRDROP"]')!);
     await settle(guide);
     const before = guide.controller!.snapshot;
-    await userEvent.click(hexPolygon(guide, 'w3924')); // Luzon, far beyond any airborne unit's reach
+    await clickHex(guide, 'w3924'); // Luzon, far beyond any airborne unit's reach
     await settle(guide);
     expect(guide.controller!.snapshot).toBe(before);
     expect(guide.controller!.events).toHaveLength(at);

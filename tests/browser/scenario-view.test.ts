@@ -26,13 +26,15 @@ const inner = (view: ScenarioView, tag: 'tc-board-map' | 'tc-hex-details' | 'tc-
   view.shadowRoot!.querySelector(tag)!.shadowRoot!;
 
 describe('scenario view in Chromium', () => {
-  it('draws one polygon per hex of the map, with the hexside features', async () => {
+  it('draws every hex of the map, with the hexside features', async () => {
     const state = load(tiny);
     const view = await mount(state);
     const map = inner(view, 'tc-board-map');
-    expect(map.querySelectorAll('polygon.hex')).toHaveLength(Object.keys(state.board.hexes).length);
-    expect(map.querySelectorAll('polygon.t-allSea')).toHaveLength(5);
-    expect(map.querySelectorAll('line.side-strait')).toHaveLength(1);
+    // Each terrain type and each hexside feature is one path, with a subpath per hex or side.
+    const subpaths = (selector: string) => [...map.querySelectorAll(selector)].reduce((n, p) => n + (p.getAttribute('d')?.match(/M/g) ?? []).length, 0);
+    expect(subpaths('.terrain path')).toBe(Object.keys(state.board.hexes).length);
+    expect(subpaths('path.t-allSea')).toBe(5);
+    expect(subpaths('path.side-strait')).toBe(1);
     // The Beachhead marker in w3219 points at Singapore (its Beachhead Hexside, 2.2.3.4).
     expect(map.querySelectorAll('line.arrow')).toHaveLength(1);
     const box = map.querySelector('svg')!.getBoundingClientRect();
@@ -41,8 +43,10 @@ describe('scenario view in Chromium', () => {
 
   it('shows a hex and its counters when the player clicks it', async () => {
     const view = await mount(load(tiny));
-    const singapore = inner(view, 'tc-board-map').querySelector<SVGPolygonElement>('polygon[data-hex="w3218"]')!;
-    singapore.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    // A click where Singapore is on the map (the map finds the hex under the pointer).
+    const map = view.shadowRoot!.querySelector('tc-board-map')!, at = map.hexOnScreen('w3218')!, box = map.getBoundingClientRect();
+    inner(view, 'tc-board-map').querySelector('svg.layer.base')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: box.left + at.x, clientY: box.top + at.y }));
     await view.updateComplete;
     const details = view.shadowRoot!.querySelector('tc-hex-details')!;
     await details.updateComplete;

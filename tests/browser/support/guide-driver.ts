@@ -41,13 +41,17 @@ function button(root: ParentNode, selector: string, what: string): HTMLElement {
 
 const css = (s: string) => CSS.escape(s);
 
-/** The hex polygon of the map, brought into view first. */
-export function hexPolygon(guide: TurnGuide, hex: string): SVGElement {
-  const map = partOf(guide, 'tc-board-map') as HTMLElementTagNameMap['tc-board-map'] & { focusHex?: (id: string) => void };
-  map.focusHex?.(hex);
-  // An armed target is drawn on its own layer above the terrain: that is what the player clicks.
-  const target = map.shadowRoot!.querySelector<SVGElement>(`polygon.target[data-hex="${css(hex)}"]`);
-  return target ?? (button(map.shadowRoot!, `polygon[data-hex="${css(hex)}"]`, `hex ${hex}`) as unknown as SVGElement);
+/**
+ * Clicks a hex of the map as a player does, brought into view first: at its place on the map
+ * (the map has no element per hex; it finds the hex under the pointer).
+ */
+export async function clickHex(guide: TurnGuide, hex: string): Promise<void> {
+  const map = partOf(guide, 'tc-board-map');
+  map.focusHex(hex);
+  await map.updateComplete;
+  const at = map.hexOnScreen(hex);
+  expect(at, `hex ${hex} is not on the map`).toBeDefined();
+  await userEvent.click(button(map.shadowRoot!, 'svg.layer.base', `the map under ${hex}`), { position: at! });
 }
 
 export type Input = 'mouse' | 'keyboard';
@@ -77,7 +81,7 @@ export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 
   } else {
     await press(button(actions(), `button[data-key="${css(subjectKey(e))}"]`, full), input);
     await settle(guide);
-    if (target.kind === 'hex' && input === 'mouse') await userEvent.click(hexPolygon(guide, target.hex));
+    if (target.kind === 'hex' && input === 'mouse') await clickHex(guide, target.hex);
     else {
       // A long list of targets opens on demand ("List all N targets").
       const summary = actions().querySelector<HTMLElement>('details.all-targets:not([open]) > summary');
