@@ -1,5 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { describePlace, placeIndex, placeKey, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
 import { counterLabel, counterOwner, placeNames } from '../shared/labels.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
@@ -60,6 +62,7 @@ export class PlaceList extends LitElement {
     return { targets: chosen, others };
   }
 
+  /** A place's counters: redrawn only when the state or the place's contents change (arming an action changes neither). */
   private renderCounters(state: DsGameState, placed: readonly Placed[]) {
     return html`<ul>${placed.map((p) => html`<li class="faction-${counterOwner(state, p.counter) ?? 'neutral'}">${counterLabel(p.counter)}</li>`)}</ul>`;
   }
@@ -72,12 +75,12 @@ export class PlaceList extends LitElement {
       ${targets.length > 0 ? html`<div class="targets" role="group" aria-label="Places the chosen action can target">${targets.map((g) => html`
         <div>
           <button type="button" aria-label=${g.label} data-key=${g.key} @click=${() => this.onChoose(g.key)}>${g.name} (${g.placed.length})</button>
-          ${g.placed.length > 0 ? this.renderCounters(state, g.placed) : nothing}
+          ${g.placed.length > 0 ? guard([state, g.placed], () => this.renderCounters(state, g.placed)) : nothing}
         </div>`)}</div>` : nothing}
-      ${others.map((g) => html`
+      ${repeat(others, (g) => g.name, (g) => html`
       <details>
         <summary>${g.name} (${g.placed.length})</summary>
-        ${this.renderCounters(state, g.placed)}
+        ${guard([state, g.placed], () => this.renderCounters(state, g.placed))}
       </details>`)}`;
   }
 }
