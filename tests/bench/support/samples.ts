@@ -1,6 +1,6 @@
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../src/ds/legal/index.ts';
-import { moveCounter } from '../../../src/ds/model/contents.ts';
+import { moveCounter, placeIndex } from '../../../src/ds/model/contents.ts';
 import { withEntry } from '../../../src/ds/model/place-index.ts';
 import type { StepSample, TurnSnapshot } from './walk.ts';
 
@@ -67,11 +67,12 @@ const at = (s: TurnSnapshot, game: TurnSnapshot['context']['game']): Position =>
 
 /**
  * The same position as a new game state, made as in play: the state before the walk's event is
- * copied into a record no cache has seen, its legal actions are listed (as the guide lists them at
- * every state), and the counters the event changed are set again on it, one by one (`withEntry`,
- * as every move does). So the place index is patched and the facts carried across moves
- * (`derivedCarried`) come from the state before, exactly as after a click; the facts of this step,
- * and every fact kept per state, start anew. All of this is done before the measured call.
+ * copied into a record no cache has seen, its legal actions are listed and its counters indexed by
+ * place (as the guide lists them and draws the map at every state), and the counters the event
+ * changed are set again on it, one by one (`withEntry`, as every move does). So the place index is
+ * patched and the facts carried across moves (`derivedCarried`) come from the state before, exactly
+ * as after a click; the facts of this step, and every fact kept per state, start anew. All of this
+ * is done before the measured call.
  */
 export function fresh(sample: StepSample): Position {
   const s = sample.snapshot;
@@ -84,6 +85,8 @@ export function fresh(sample: StepSample): Position {
   const priorGame = prior.context.game;
   const base = Object.assign(Object.create(null) as Record<string, never>, priorGame.counters) as typeof priorGame.counters;
   legalActions(at(prior, { ...priorGame, counters: base }));
+  // The guide draws every state's counters from its place index, so the state before has one.
+  placeIndex({ ...priorGame, counters: base });
   let counters = base;
   for (const id of Object.keys(game.counters)) if (priorGame.counters[id] !== game.counters[id]) counters = withEntry(counters, id, game.counters[id]!);
   return at(s, { ...game, counters });

@@ -41,20 +41,38 @@ export function locationViolations(ctx: PlacementContext, unit: SupportUnit, sid
   return side === 'airForce' || side === 'bomber' ? airPlacementViolations(ctx, unit, side, to, faction) : fleetPlacementViolations(ctx, unit, side, to, faction);
 }
 
+/** SU-1, AP-6 (2.2.3, 2.2.3.1): `unitId` may be placed at all now: a support unit of the phasing Force Pool, not an Interceptor. */
+export function placeableUnit(state: DsGameState, unitId: string, s: PlacementSituation): { unit?: SupportUnit; violations: Violation[] } {
+  const found = supportUnitFromPool(state, unitId, s.phasing, 'placement');
+  if (!found.unit || found.violations.length > 0) return found;
+  return found.unit.type === 'interceptor' ? { unit: found.unit, violations: [interceptorContestOnly] } : found;
+}
+
+/** AP-6 interceptorContestOnly */
+const interceptorContestOnly: Violation = { rule: '2.2.3.1', code: 'placement.interceptorContestOnly', message: 'An Interceptor is never placed on its own; it is only "placed" to contest the placement of an enemy support unit, as if it were an Air Force (2.2.3.1).' };
+
+/**
+ * SU-8 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3.1, 2.2.3.3): the placement of a placeable
+ * `unit` at `to`. The enumerator asks this of every candidate once it has asked `placeableUnit` of
+ * the unit; the check asks both.
+ */
+export function placementAtViolations(ctx: PlacementContext, unit: SupportUnit, to: SupportTarget, s: PlacementSituation): Violation[] {
+  const side = unit.type;
+  if (side === 'interceptor') return [interceptorContestOnly];
+  const missing = targetExists(ctx.state, to, 'placement');
+  if (missing.length > 0) return missing;
+  const rules = locationViolations(ctx, unit, side, to, s.phasing);
+  const restrictions = restrictionViolations(ctx, { unit, face: unit.type, to, faction: s.phasing, phasing: s.phasing, contesting: false });
+  return restrictions.length === 0 ? rules : rules.length === 0 ? restrictions : [...rules, ...restrictions];
+}
+
 /**
  * SU-1, SU-8, AP-6 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3, 2.2.3.1, 2.2.3.3): the phasing
  * faction's placement of `unitId` at `to`.
  */
 export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
-  const { state } = ctx;
-  const { unit, violations } = supportUnitFromPool(state, unitId, s.phasing, 'placement');
-  if (!unit || violations.length > 0) return violations;
-  // AP-6 interceptorContestOnly
-  if (unit.type === 'interceptor') return [{ rule: '2.2.3.1', code: 'placement.interceptorContestOnly', message: 'An Interceptor is never placed on its own; it is only "placed" to contest the placement of an enemy support unit, as if it were an Air Force (2.2.3.1).' }];
-  const missing = targetExists(state, to, 'placement');
-  if (missing.length > 0) return missing;
-  const rules = locationViolations(ctx, unit, unit.type, to, s.phasing);
-  return [...rules, ...restrictionViolations(ctx, { unit, face: unit.type, to, faction: s.phasing, phasing: s.phasing, contesting: false })];
+  const { unit, violations } = placeableUnit(ctx.state, unitId, s);
+  return !unit || violations.length > 0 ? violations : placementAtViolations(ctx, unit, to, s);
 }
 
 /** The hex or zone a target names (the Strategic Warfare Box names none). */

@@ -7,7 +7,7 @@ import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
-import { supportPlacementCheck } from './support-placement.ts';
+import { placeableUnit, placementAtViolations } from './support-placement.ts';
 
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
@@ -50,12 +50,12 @@ function order(ctx: PlacementContext, t: SupportTarget): number {
 
 /** Every location where the phasing faction may place `unitId` now. */
 export function placementTargets(ctx: PlacementContext, unitId: string, s: PlacementSituation): SupportTarget[] {
-  const placed = ctx.state.counters[unitId];
-  if (placed?.counter.kind !== 'support') return [];
-  // Each target's rank is computed once, not once per comparison.
-  return candidates(ctx, placed.counter, s)
-    // Each candidate is checked once here; the memo of checks is for the guard and explain.
-    .filter((t) => supportPlacementCheck(ctx, unitId, t, s).length === 0)
+  const { unit, violations } = placeableUnit(ctx.state, unitId, s);
+  if (!unit || violations.length > 0) return [];
+  // The unit is asked once, then each candidate once (the memo of whole checks is for the guard
+  // and explain); each target's rank is computed once, not once per comparison.
+  return candidates(ctx, unit, s)
+    .filter((t) => placementAtViolations(ctx, unit, t, s).length === 0)
     .map((t) => ({ t, rank: order(ctx, t) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ t }) => t);
