@@ -1,4 +1,5 @@
 import { noteMove } from './derived.ts';
+import { withGroupsRedone } from './ordered-groups.ts';
 import { placeKey } from './places.ts';
 import type { DsGameState, Placed } from './state.ts';
 
@@ -109,24 +110,8 @@ function patch(base: PlaceIndex, baseCounters: Counters, counters: Counters, cha
     const at = list.findIndex((p) => (order.get(p.counter.id) ?? Number.MAX_SAFE_INTEGER) > rank);
     list.splice(at < 0 ? list.length : at, 0, after);
   }
-  // The untouched places keep their relative order; each changed non-empty place is inserted where
-  // its first counter ranks (binary search), so no sort over every place is needed.
-  const first = (list: readonly Placed[]): number => order.get(list[0]!.counter.id) ?? Number.MAX_SAFE_INTEGER;
-  const entries: [string, readonly Placed[]][] = [];
-  for (const entry of base) if (!lists.has(entry[0])) entries.push(entry);
-  const changedPlaces = [...lists].filter(([, list]) => list.length > 0).sort((a, b) => first(a[1]) - first(b[1]));
-  for (const entry of changedPlaces) {
-    const rank = first(entry[1]);
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (first(entries[mid]![1]) < rank) lo = mid + 1;
-      else hi = mid;
-    }
-    entries.splice(lo, 0, entry);
-  }
-  return new Map(entries);
+  // Places stay in the order of their first counter, as `build` orders them.
+  return withGroupsRedone(base, lists, (p) => order.get(p.counter.id) ?? Number.MAX_SAFE_INTEGER);
 }
 
 /** The nearest ancestor with an index, and the counters changed since, if one is close enough. */

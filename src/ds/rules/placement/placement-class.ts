@@ -19,8 +19,6 @@ export function placementClassOf(unit: SupportUnit): string {
  * and, for a Standard Convoy, its nationality (its Home Country); markers alike in these have the same
  * zones, worked out once. The other printed fields are kept in the key for the same reason as above.
  */
-export function convoyClassOf(marker: Marker): string {
-  return marker.type === 'convoy'
-    ? `${marker.convoy}|${marker.nationality ?? ''}|${marker.faction ?? ''}|${marker.mode}|${marker.delayStripe ? 'stripe' : 'plain'}`
-    : `${marker.type}|${marker.id}`;
+export function convoyClassOf(marker: Extract<Marker, { type: 'convoy' }>): string {
+  return `${marker.convoy}|${marker.nationality ?? ''}|${marker.faction ?? ''}|${marker.mode}|${marker.delayStripe ? 'stripe' : 'plain'}`;
 }

@@ -2,6 +2,7 @@ import { counterFaction, type Counter } from '../../model/counters.ts';
 import type { CounterChange } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
+import { withGroupsRedone } from '../../model/ordered-groups.ts';
 import { counterOrder } from '../../model/place-index.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
@@ -72,19 +73,6 @@ export function patchUnitsByHex<U extends Counter>(state: DsGameState, known: By
     if (entry) list.push(entry);
   }
   for (const list of redone.values()) list.sort((a, b) => rank(a) - rank(b));
-  // Untouched hexes keep their order; each touched non-empty hex goes where its first unit ranks.
-  const entries: [string, readonly InHex<U>[]][] = [];
-  for (const entry of known) if (!touched.has(entry[0])) entries.push(entry);
-  for (const [hex, list] of [...redone].filter(([, l]) => l.length > 0).sort((a, b) => rank(a[1][0]!) - rank(b[1][0]!))) {
-    const r = rank(list[0]!);
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (rank(entries[mid]![1][0]!) < r) lo = mid + 1;
-      else hi = mid;
-    }
-    entries.splice(lo, 0, [hex, list]);
-  }
-  return new Map(entries);
+  // Hexes stay in the order of their first unit, as `unitsByHex` orders them.
+  return withGroupsRedone(known, redone, rank);
 }
