@@ -2,6 +2,7 @@ import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../src/ds/legal/index.ts';
 import { moveCounter, placeIndex } from '../../../src/ds/model/contents.ts';
 import { withEntry } from '../../../src/ds/model/place-index.ts';
+import { collectYoungGeneration, offClock, offClockNow } from './off-clock.ts';
 import type { StepSample, TurnSnapshot } from './walk.ts';
 
 /**
@@ -15,23 +16,24 @@ export function samplesFor(ms: number): number {
 }
 
 /**
- * A benchmark of `run` on fresh copies of a position, each used once: the copies are made before
- * the measured calls (tinybench's setup hook, before warm-up and before the run), so the figures
- * are the calls alone, each on a state no cache has seen, as after a click. Exactly `n` samples.
+ * A benchmark of `run` on a fresh copy of a position per call, as after a click: the copy is made
+ * inside the sample with the clock stopped (`offClock`), then the young generation is collected, so
+ * only one copy is alive at a time and the figure is the call alone, on a state no cache has seen.
+ * (Copies made all at once beforehand kept hundreds of states alive, and their collection landed in
+ * the measured calls' p99.) Exactly `n` samples after `warmup` calls.
  */
 export function onFreshCopies<T>(s: StepSample, n: number, run: (copy: ReturnType<typeof fresh>) => T) {
   const warmup = 2;
-  let pool: ReturnType<typeof fresh>[] = [];
-  let k = 0;
   return {
-    fn: () => { run(pool[k++ % pool.length]!); },
-    options: {
-      time: 0, iterations: n, warmupTime: 0, warmupIterations: warmup,
-      setup: () => {
-        pool = Array.from({ length: n + warmup }, () => fresh(s));
-        k = 0;
-      },
+    fn: () => {
+      const copy = offClock(() => {
+        const made = fresh(s);
+        collectYoungGeneration();
+        return made;
+      });
+      run(copy);
     },
+    options: { time: 0, iterations: n, warmupTime: 0, warmupIterations: warmup, now: offClockNow },
   };
 }
 
