@@ -23,11 +23,21 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  * away").
  */
 export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, faction: Faction): Violation[] {
-  const { state } = ctx;
+  return airRangeCheck(ctx, unit, side, faction)(hex);
+}
+
+/** airRangeViolations of one unit for any hex: its Air Bases and their reach are looked up once. */
+function airRangeCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (hex: string) => Violation[] {
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
-  if (airReach(ctx, [unit.nationality, faction], bases, range).has(hex)) return [];
+  const reach = airReach(ctx, [unit.nationality, faction], bases, range);
   // Worded only when refused: the enumerator asks this of every hex the unit's Air Bases reach.
+  return (hex) => (reach.has(hex) ? [] : airRangeRefusal(ctx, unit, side, hex, bases));
+}
+
+function airRangeRefusal(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, bases: readonly string[]): Violation[] {
+  const { state } = ctx;
+  const range = AIR_RANGE[side];
   const nat = nationalityName(unit.nationality);
   const name = faceName(side);
   const near = nearest(state, hex, bases);
@@ -49,23 +59,35 @@ export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, sid
  * of its nationality is anywhere on the map, no path traced (AP-8).
  */
 export function airPlacementViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, to: SupportTarget, faction: Faction): Violation[] {
+  return airPlacementCheck(ctx, unit, side, faction)(to);
+}
+
+/** airPlacementViolations of one unit for any location: its bases and reach are looked up once. */
+export function airPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (to: SupportTarget) => Violation[] {
   const { state } = ctx;
   const nat = nationalityName(unit.nationality);
+  // The reach is searched only when a hex is asked about (a box needs none).
+  let rangeCheck: ((hex: string) => Violation[]) | undefined;
+  const inRange = (hex: string): Violation[] => (rangeCheck ??= airRangeCheck(ctx, unit, side, faction))(hex);
   if (side === 'airForce') {
-    if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', 'An Air Force is placed in a hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).')];
-    if (to.kind === 'onStation') {
-      return navalBaseZones(ctx, unit.nationality).has(to.zone) ? []
-        : [v('placement.noNavalBaseInZone', `The ${zoneLabel(state, to.zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); an Air Force goes in the On Station Box only of a zone that contains one of its nationality (2.2.3.1).`)];
+    return (to) => {
+      if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', 'An Air Force is placed in a hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).')];
+      if (to.kind === 'onStation') {
+        return navalBaseZones(ctx, unit.nationality).has(to.zone) ? []
+          : [v('placement.noNavalBaseInZone', `The ${zoneLabel(state, to.zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); an Air Force goes in the On Station Box only of a zone that contains one of its nationality (2.2.3.1).`)];
+      }
+      return inRange(to.hex);
+    };
+  }
+  return (to) => {
+    if (to.kind === 'onStation') return [v('placement.wrongPlace', 'A Bomber is placed in a Land hex or the Strategic Warfare Box, not in an On Station Box (2.2.3.1).')];
+    if (to.kind === 'strategicWarfareBox') {
+      return airBases(ctx, unit.nationality, faction).length > 0 ? []
+        : [v('placement.noAirBase', `A Bomber goes in the Strategic Warfare Box only if ${a(nat)} Air Base is somewhere on the map; there is none (2.2.3.1).`)];
     }
-    return airRangeViolations(ctx, unit, side, to.hex, faction);
-  }
-  if (to.kind === 'onStation') return [v('placement.wrongPlace', 'A Bomber is placed in a Land hex or the Strategic Warfare Box, not in an On Station Box (2.2.3.1).')];
-  if (to.kind === 'strategicWarfareBox') {
-    return airBases(ctx, unit.nationality, faction).length > 0 ? []
-      : [v('placement.noAirBase', `A Bomber goes in the Strategic Warfare Box only if ${a(nat)} Air Base is somewhere on the map; there is none (2.2.3.1).`)];
-  }
-  if (state.board.hexes[to.hex]?.terrain === 'allSea') return [v('placement.bomberNotLand', `${hexLabel(state, to.hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)];
-  return airRangeViolations(ctx, unit, side, to.hex, faction);
+    if (state.board.hexes[to.hex]?.terrain === 'allSea') return [v('placement.bomberNotLand', `${hexLabel(state, to.hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)];
+    return inRange(to.hex);
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { HexGrid } from '../../../core/hex/grid.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { MemoKey, PlacementContext } from './context.ts';
 
@@ -21,24 +22,67 @@ export function airPathMayEnter(state: DsGameState, hex: string): boolean {
 }
 
 /**
+ * The hexes an Air Unit Path reaches, each with the length of its shortest path, kept by hex index
+ * (a Bomber's nine hexes from every Air Base reach thousands of hexes: no string-keyed map is built).
+ * Iterates as [hex, length] in board order.
+ */
+export class AirReach implements Iterable<readonly [string, number]> {
+  readonly #grid: HexGrid;
+  /** By hex index: the path's length, or -1 when no path of at most the range reaches the hex. */
+  readonly #length: Int16Array;
+  readonly size: number;
+
+  constructor(grid: HexGrid, length: Int16Array, size: number) {
+    this.#grid = grid;
+    this.#length = length;
+    this.size = size;
+  }
+
+  has(hex: string): boolean {
+    const i = this.#grid.indexOf(hex);
+    return i >= 0 && this.#length[i]! >= 0;
+  }
+
+  get(hex: string): number | undefined {
+    const i = this.#grid.indexOf(hex);
+    const d = i >= 0 ? this.#length[i]! : -1;
+    return d >= 0 ? d : undefined;
+  }
+
+  /** The reached hexes in board order. */
+  hexes(): string[] {
+    const out: string[] = [];
+    const ids = this.#grid.ids;
+    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0) out.push(ids[i]!);
+    return out;
+  }
+
+  *[Symbol.iterator](): Iterator<readonly [string, number]> {
+    const ids = this.#grid.ids;
+    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0) yield [ids[i]!, this.#length[i]!];
+  }
+}
+
+/**
  * AUP-1, AUP-4 (2.2.3.1, gap §2 #10) airUnitPathReach: every hex an Air Unit Path of at most
  * `range` hexes reaches from one of `origins`, with its length. The rules give the range ("within
  * three hexes") and the path apart; the path is read as no longer than the range, and the Air Base
  * itself (0 hexes) is within range (R-AIR-PATH). One breadth-first search from all origins at once
  * gives, for every hex, the shortest path from any of them.
  */
-export function airUnitPathReach(state: DsGameState, origins: readonly string[], range: number): ReadonlyMap<string, number> {
+export function airUnitPathReach(state: DsGameState, origins: readonly string[], range: number): AirReach {
   const grid = state.board.grid;
   const mayEnter = enterable(state);
-  // Searched on hex indexes (a full board has 5,000 hexes): -1 unvisited, -2 closed, else the distance.
-  const seen = new Int16Array(grid.size).fill(-1);
-  const reached = new Map<string, number>();
+  // -1 unvisited or closed to the path, else the path's length.
+  const length = new Int16Array(grid.size).fill(-1);
+  const closed = new Uint8Array(grid.size);
+  let size = 0;
   let frontier: number[] = [];
   for (const o of origins) {
     const i = grid.indexOf(o);
-    if (i < 0 || seen[i] !== -1) continue;
-    seen[i] = 0;
-    reached.set(o, 0);
+    if (i < 0 || length[i] !== -1) continue;
+    length[i] = 0;
+    size++;
     frontier.push(i);
   }
   for (let d = 1; d <= range && frontier.length > 0; d++) {
@@ -46,19 +90,19 @@ export function airUnitPathReach(state: DsGameState, origins: readonly string[],
     for (const h of frontier) {
       for (let dir = 0; dir < 6; dir++) {
         const nb = grid.neighbourIndex(h, dir);
-        if (nb < 0 || seen[nb] !== -1) continue;
+        if (nb < 0 || length[nb] !== -1 || closed[nb] === 1) continue;
         if (mayEnter[nb] === 0) {
-          seen[nb] = -2;
+          closed[nb] = 1;
           continue;
         }
-        seen[nb] = d;
-        reached.set(grid.ids[nb]!, d);
+        length[nb] = d;
+        size++;
         next.push(nb);
       }
     }
     frontier = next;
   }
-  return reached;
+  return new AirReach(grid, length, size);
 }
 
 /**
@@ -80,7 +124,7 @@ function enterable(state: DsGameState): Uint8Array {
 }
 
 /** The reach from `origins` within `range`, once per context. */
-export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): ReadonlyMap<string, number> {
+export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): AirReach {
   return ctx.memo(['airReach', range, ...key], () => airUnitPathReach(ctx.state, origins, range));
 }
 

@@ -46,35 +46,52 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  * (FP-10); or the Strategic Warfare Box when a Naval Base of its nationality is on the map (FP-11).
  */
 export function fleetPlacementViolations(ctx: PlacementContext, unit: SupportUnit, side: FleetSide, to: SupportTarget, faction: Faction): Violation[] {
+  return fleetPlacementCheck(ctx, unit, side, faction)(to);
+}
+
+/**
+ * fleetPlacementViolations of one unit for any location: the zones holding its Naval Bases and the
+ * zones its Fleet Unit Path reaches are looked up once, so each location costs a lookup.
+ */
+export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: FleetSide, faction: Faction): (to: SupportTarget) => Violation[] {
   const { state } = ctx;
   const name = faceName(side);
   const nat = nationalityName(unit.nationality);
-  if (side === 'subFleet') {
-    if (to.kind === 'hex') return [v('placement.wrongPlace', `A Sub Fleet is placed in an On Station Box or the Strategic Warfare Box, not in a hex (2.2.3.1).`)];
-    if (to.kind === 'strategicWarfareBox') {
-      return navalBases(ctx, unit.nationality).length > 0 ? []
-        : [v('placement.noNavalBaseOnMap', `A Sub Fleet goes in the Strategic Warfare Box only if ${a(nat)} Naval Base (a port with a supplied ${nat} ground unit) is somewhere on the map; there is none (2.2.3.1).`)];
+  const vichy = isNeutralVichyFleet(state, unit, faction);
+  const tracer = side === 'subFleet' ? undefined : fleetTracer(state, unit, faction);
+  // Looked up when a zone is first asked about (a wrong place needs neither).
+  let baseZones: ReadonlySet<string> | undefined;
+  let reached: ReadonlySet<string> | undefined;
+  const wrongPlace = (to: SupportTarget): Violation[] | undefined => {
+    if (side === 'subFleet') {
+      if (to.kind === 'hex') return [v('placement.wrongPlace', `A Sub Fleet is placed in an On Station Box or the Strategic Warfare Box, not in a hex (2.2.3.1).`)];
+      if (to.kind === 'strategicWarfareBox') {
+        return navalBases(ctx, unit.nationality).length > 0 ? []
+          : [v('placement.noNavalBaseOnMap', `A Sub Fleet goes in the Strategic Warfare Box only if ${a(nat)} Naval Base (a port with a supplied ${nat} ground unit) is somewhere on the map; there is none (2.2.3.1).`)];
+      }
+      if (isNamed(state.navalZones[to.zone], ['Caspian Sea'])) return [v('placement.caspianSea', 'Sub Fleets cannot be placed in the Caspian Sea On Station Box (2.2.3.1).')];
+      return undefined;
     }
-    if (isNamed(state.navalZones[to.zone], ['Caspian Sea'])) return [v('placement.caspianSea', 'Sub Fleets cannot be placed in the Caspian Sea On Station Box (2.2.3.1).')];
-  } else {
     if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', `${A(name)} is placed in an All-Sea hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).`)];
     if (to.kind === 'hex' && state.board.hexes[to.hex]?.terrain !== 'allSea') {
       return [v('placement.fleetNotAllSea', `${targetLabel(state, to)} is a Land hex; ${a(name)} is placed in an All-Sea hex or an On Station Box (2.2.3.1).`)];
     }
-  }
-  const zone = placementZone(state, to);
-  if (zone === undefined) return [];
-  const out: Violation[] = [];
-  if (isNeutralVichyFleet(state, unit, faction)) {
-    out.push(v('placement.vichyNeedsGermanNavalBase', 'A Neutral Vichy Fleet used by the Axis needs a German Naval Base in the Naval Zone (2.2.3.1); this game has no German units, so it has none.'));
-  } else if (!navalBaseZones(ctx, unit.nationality).has(zone)) {
-    out.push(v('placement.noNavalBaseInZone', `The ${zoneLabel(state, zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); ${a(nat)} ${name} is placed only in a zone that contains one (2.2.3.1).`));
-  }
-  if (side !== 'subFleet') {
-    const tracer = fleetTracer(state, unit, faction);
-    if (!fleetPathZones(ctx, tracer).has(zone)) {
+    return undefined;
+  };
+  return (to) => {
+    const wrong = wrongPlace(to);
+    if (wrong) return wrong;
+    const zone = placementZone(state, to);
+    if (zone === undefined) return [];
+    const out: Violation[] = [];
+    if (vichy) {
+      out.push(v('placement.vichyNeedsGermanNavalBase', 'A Neutral Vichy Fleet used by the Axis needs a German Naval Base in the Naval Zone (2.2.3.1); this game has no German units, so it has none.'));
+    } else if (!(baseZones ??= navalBaseZones(ctx, unit.nationality)).has(zone)) {
+      out.push(v('placement.noNavalBaseInZone', `The ${zoneLabel(state, zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); ${a(nat)} ${name} is placed only in a zone that contains one (2.2.3.1).`));
+    }
+    if (tracer && !(reached ??= fleetPathZones(ctx, tracer)).has(zone)) {
       out.push(v('placement.noFleetUnitPath', `No Fleet Unit Path reaches the ${zoneLabel(state, zone)}: it runs from ${a(nat)} Home Country Naval Base or Open Port${faction === 'western' ? ' (or a Western Off-Map Box)' : ''} through zones that each hold a friendly Open Port, and ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.1).`));
     }
-  }
-  return out;
+    return out;
+  };
 }

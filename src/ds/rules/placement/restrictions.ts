@@ -45,10 +45,25 @@ const KAMIKAZE_SIDES: readonly SupportFace[] = ['airForce', 'surfaceFleet', 'cvF
 /** An air unit in the sense of PR-4: any side placed under "Air Unit Placement" (R-PR4-AIR). */
 const AIR_SIDES: readonly SupportFace[] = ['airForce', 'interceptor', 'bomber', 'cvStrike'];
 
-/** PR-5..PR-7 in force in `zone` now: the names are matched once per zone and state, not once per hex. */
-function seaBansIn(ctx: PlacementContext, zone: string): readonly (typeof SEA_WEATHER_BANS)[number][] {
+type SeaWeatherBan = (typeof SEA_WEATHER_BANS)[number];
+
+/**
+ * PR-5..PR-7 in force in `zone` now. They read the zones' names and the Weather Areas' weather only,
+ * so they are matched once per zone for each pair of those (names are matched by normalised text).
+ */
+const bansKept = new WeakMap<object, WeakMap<object, Map<string, readonly SeaWeatherBan[]>>>();
+function seaBansIn(ctx: PlacementContext, zone: string): readonly SeaWeatherBan[] {
   const { state } = ctx;
-  return ctx.memo(['seaBans', zone], () => SEA_WEATHER_BANS.filter((ban) => isNamed(state.navalZones[zone], ban.zones) && areaWeather(state, ban.area) === ban.weather));
+  let byWeather = bansKept.get(state.navalZones);
+  if (!byWeather) bansKept.set(state.navalZones, (byWeather = new WeakMap()));
+  let byZone = byWeather.get(state.weatherAreas);
+  if (!byZone) byWeather.set(state.weatherAreas, (byZone = new Map()));
+  let bans = byZone.get(zone);
+  if (!bans) {
+    bans = SEA_WEATHER_BANS.filter((ban) => isNamed(state.navalZones[zone], ban.zones) && areaWeather(state, ban.area) === ban.weather);
+    byZone.set(zone, bans);
+  }
+  return bans;
 }
 
 /**
@@ -67,8 +82,8 @@ function nearAir(ctx: PlacementContext): ReadonlySet<string> {
 }
 
 /** The first Air unit of the wanted faction side in `hex` or next to it. */
-function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean): InHex<SupportUnit> | undefined {
-  if (!nearAir(ctx).has(hex)) return undefined;
+function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: ReadonlySet<string> = nearAir(ctx)): InHex<SupportUnit> | undefined {
+  if (!near.has(hex)) return undefined;
   const here = ctx.airUnitsIn(hex).find(wanted);
   if (here) return here;
   for (const h of ctx.state.board.grid.neighbours(hex)) {
@@ -83,6 +98,9 @@ export function kamikazesInForce(state: DsGameState): boolean {
   return state.game.kamikazes || contentsOf(state, { kind: 'strategicWarfareBox' }).some((p) => p.counter.kind === 'marker' && p.counter.type === 'kamikazes');
 }
 
+/** A placement or contest to test against 2.2.3.3, before its location is known. */
+export type RestrictionCaseOf = Omit<RestrictionCase, 'to'>;
+
 /**
  * PR-1, PR-2, PR-4..PR-9 (2.2.3.3) restrictionViolations. PR-3 (an enemy Air unit denies an Air
  * Base) lives in `airBases`. The heading names "Placement and Contesting Restrictions"; a contest
@@ -92,48 +110,74 @@ export function kamikazesInForce(state: DsGameState): boolean {
  * named to the player (`placementLimitsToWeigh`), never enforced (R-POLICY).
  */
 export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase): Violation[] {
+  return restrictionCheck(ctx, c)(c.to);
+}
+
+/**
+ * restrictionViolations of one unit placed as one side, for any location: what does not depend on
+ * the location (Pre-War, the Kamikazes marker, which restrictions bind this side) is asked once, so
+ * an enumerator asking about every reachable hex pays only for the hex.
+ */
+export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (to: SupportTarget) => Violation[] {
   const { state } = ctx;
-  const out: Violation[] = [];
   // PR-8 noPlacementPreWar
-  if (state.game.preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
-  // PR-9 kamikazeRestriction
+  const preWar = state.game.preWar;
+  // PR-9 kamikazeRestriction: off the map, not out of the Strategic Warfare Box.
   const japaneseKamikazeSide = c.unit.nationality === 'japanese' && KAMIKAZE_SIDES.includes(c.face);
-  if (!c.contesting && c.phasing === 'axis' && c.to.kind !== 'strategicWarfareBox' && japaneseKamikazeSide && ctx.memo(['kamikazes'], () => kamikazesInForce(state))) {
-    out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${faceName(c.face === 'interceptor' ? 'airForce' : c.face)} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
-  }
-  if (c.to.kind !== 'hex') return out;
-  const hex = c.to.hex;
-  const h = state.board.hexes[hex];
-  if (!h) return out;
-  // PR-1 noFriendlyAirAdjacency: Air Force (Interceptor contesting as one) and CV Strike only.
-  if (c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike') {
-    const friendly = airInOrNextTo(ctx, hex, (a) => a.faction === c.faction);
-    if (friendly) {
-      const where = friendly.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, friendly.hex)}, next to ${hexLabel(state, hex)}`;
-      out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(faceName(c.face === 'interceptor' ? 'airForce' : c.face))} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
+  const kamikazes = !c.contesting && c.phasing === 'axis' && japaneseKamikazeSide && ctx.memo(['kamikazes'], () => kamikazesInForce(state));
+  // PR-1 binds an Air Force (an Interceptor contesting as one) and a CV Strike; PR-2 is waived when contesting.
+  const pr1 = c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike';
+  const pr2 = !c.contesting;
+  const air = AIR_SIDES.includes(c.face);
+  const near = pr1 || pr2 ? nearAir(ctx) : undefined;
+  const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
+  const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
+  // PR-5..PR-7 are the same for every All-Sea hex of a zone: asked once per zone.
+  const bansByZone = new Map<string, readonly SeaWeatherBan[]>();
+  return (to) => {
+    const out: Violation[] = [];
+    if (preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
+    if (kamikazes && to.kind !== 'strategicWarfareBox') {
+      out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${faceName(c.face === 'interceptor' ? 'airForce' : c.face)} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
     }
-  }
-  // PR-2 noEnemyAirAdjacency, waived when contesting.
-  if (!c.contesting) {
-    const enemy = airInOrNextTo(ctx, hex, (a) => a.faction !== c.faction);
-    if (enemy) {
-      const where = enemy.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, enemy.hex)}, next to ${hexLabel(state, hex)}`;
-      out.push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
+    if (to.kind !== 'hex') return out;
+    const hex = to.hex;
+    const h = state.board.hexes[hex];
+    if (!h) return out;
+    // PR-1 noFriendlyAirAdjacency
+    if (pr1) {
+      const friendly = airInOrNextTo(ctx, hex, friendlyAir, near);
+      if (friendly) {
+        const where = friendly.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, friendly.hex)}, next to ${hexLabel(state, hex)}`;
+        out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(faceName(c.face === 'interceptor' ? 'airForce' : c.face))} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
+      }
     }
-  }
-  // PR-4 airNotInMud
-  const area = state.weatherAreas[h.weatherArea];
-  if (AIR_SIDES.includes(c.face) && area?.weather === 'mud') {
-    out.push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
-  }
-  // PR-5..PR-7 seas closed by weather
-  const zone = h.navalZones[0];
-  if (h.terrain === 'allSea' && zone !== undefined) {
-    for (const ban of seaBansIn(ctx, zone)) {
-      out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
+    // PR-2 noEnemyAirAdjacency
+    if (pr2) {
+      const enemy = airInOrNextTo(ctx, hex, enemyAir, near);
+      if (enemy) {
+        const where = enemy.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, enemy.hex)}, next to ${hexLabel(state, hex)}`;
+        out.push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
+      }
     }
-  }
-  return out;
+    // PR-4 airNotInMud
+    if (air) {
+      const area = state.weatherAreas[h.weatherArea];
+      if (area?.weather === 'mud') {
+        out.push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
+      }
+    }
+    // PR-5..PR-7 seas closed by weather
+    const zone = h.navalZones[0];
+    if (h.terrain === 'allSea' && zone !== undefined) {
+      let bans = bansByZone.get(zone);
+      if (!bans) bansByZone.set(zone, (bans = seaBansIn(ctx, zone)));
+      for (const ban of bans) {
+        out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
+      }
+    }
+    return out;
+  };
 }
 
 /**

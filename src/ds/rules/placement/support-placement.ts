@@ -3,11 +3,11 @@ import type { SupportTarget } from '../../events/index.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
-import { airPlacementViolations } from './air-placement.ts';
+import { airPlacementCheck } from './air-placement.ts';
 import type { PlacementContext } from './context.ts';
-import { fleetPlacementViolations } from './fleet-placement.ts';
+import { fleetPlacementCheck } from './fleet-placement.ts';
 import { factionName, unitLabel } from './names.ts';
-import { restrictionViolations } from './restrictions.ts';
+import { restrictionCheck } from './restrictions.ts';
 import type { PlacementSituation } from './situation.ts';
 
 /** The sides a support unit is placed as under 2.2.3.1 (an Interceptor contests as an Air Force). */
@@ -38,8 +38,12 @@ export function targetExists(state: DsGameState, to: SupportTarget, prefix: stri
 
 /** The Support Unit Placement rules (2.2.3.1) of one side: FP-* for fleets, AP-* for air units. */
 export function locationViolations(ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, to: SupportTarget, faction: Faction): Violation[] {
-  return side === 'airForce' || side === 'bomber' ? airPlacementViolations(ctx, unit, side, to, faction) : fleetPlacementViolations(ctx, unit, side, to, faction);
+  return locationCheck(ctx, unit, side, faction)(to);
 }
+
+/** locationViolations of one unit placed as one side, for any location. */
+const locationCheck = (ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, faction: Faction): ((to: SupportTarget) => Violation[]) =>
+  side === 'airForce' || side === 'bomber' ? airPlacementCheck(ctx, unit, side, faction) : fleetPlacementCheck(ctx, unit, side, faction);
 
 /** SU-1, AP-6 (2.2.3, 2.2.3.1): `unitId` may be placed at all now: a support unit of the phasing Force Pool, not an Interceptor. */
 export function placeableUnit(state: DsGameState, unitId: string, s: PlacementSituation): { unit?: SupportUnit; violations: Violation[] } {
@@ -53,17 +57,30 @@ const interceptorContestOnly: Violation = { rule: '2.2.3.1', code: 'placement.in
 
 /**
  * SU-8 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3.1, 2.2.3.3): the placement of a placeable
- * `unit` at `to`. The enumerator asks this of every candidate once it has asked `placeableUnit` of
- * the unit; the check asks both.
+ * `unit` at `to`. The check asks `placeableUnit` first; the enumerator asks it once per unit, then
+ * `placementAtCheck` of every candidate.
  */
 export function placementAtViolations(ctx: PlacementContext, unit: SupportUnit, to: SupportTarget, s: PlacementSituation): Violation[] {
+  return placementAtCheck(ctx, unit, s)(to);
+}
+
+/**
+ * placementAtViolations of one placeable unit, for any location: the facts that do not depend on
+ * the location (its bases, their reach, which restrictions bind it) are looked up once. The check
+ * of one event and the enumerator of every candidate run this same function.
+ */
+export function placementAtCheck(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituation): (to: SupportTarget) => Violation[] {
   const side = unit.type;
-  if (side === 'interceptor') return [interceptorContestOnly];
-  const missing = targetExists(ctx.state, to, 'placement');
-  if (missing.length > 0) return missing;
-  const rules = locationViolations(ctx, unit, side, to, s.phasing);
-  const restrictions = restrictionViolations(ctx, { unit, face: unit.type, to, faction: s.phasing, phasing: s.phasing, contesting: false });
-  return restrictions.length === 0 ? rules : rules.length === 0 ? restrictions : [...rules, ...restrictions];
+  if (side === 'interceptor') return () => [interceptorContestOnly];
+  const location = locationCheck(ctx, unit, side, s.phasing);
+  const restricted = restrictionCheck(ctx, { unit, face: unit.type, faction: s.phasing, phasing: s.phasing, contesting: false });
+  return (to) => {
+    const missing = targetExists(ctx.state, to, 'placement');
+    if (missing.length > 0) return missing;
+    const rules = location(to);
+    const restrictions = restricted(to);
+    return restrictions.length === 0 ? rules : rules.length === 0 ? restrictions : [...rules, ...restrictions];
+  };
 }
 
 /**

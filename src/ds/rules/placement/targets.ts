@@ -7,7 +7,7 @@ import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
-import { placeableUnit, placementAtViolations } from './support-placement.ts';
+import { placeableUnit, placementAtCheck } from './support-placement.ts';
 
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
@@ -25,7 +25,7 @@ function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituat
     case 'bomber': {
       const reach = airReach(ctx, [nat, s.phasing], airBases(ctx, nat, s.phasing), AIR_RANGE[unit.type]);
       const boxes: SupportTarget[] = unit.type === 'airForce' ? onStation(zonesWithBase) : [{ kind: 'strategicWarfareBox' }];
-      return [...inHexes(reach.keys()), ...boxes];
+      return [...inHexes(reach.hexes()), ...boxes];
     }
     case 'cvFleet':
     case 'surfaceFleet': {
@@ -41,22 +41,30 @@ function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituat
 }
 
 /** A stable order: hexes in board order, then On Station Boxes in zone order, then the Strategic Warfare Box. */
-function order(ctx: PlacementContext, t: SupportTarget): number {
+function ranker(ctx: PlacementContext): (t: SupportTarget) => number {
   const { state } = ctx;
-  if (t.kind === 'hex') return state.board.grid.indexOf(t.hex);
-  if (t.kind === 'onStation') return state.board.grid.size + ctx.memo(['zoneOrder'], () => Object.keys(state.navalZones)).indexOf(t.zone);
-  return Number.MAX_SAFE_INTEGER;
+  const zoneRank = ctx.memo(['zoneRank'], () => new Map(Object.keys(state.navalZones).map((z, i) => [z, i])));
+  const hexes = state.board.grid.size;
+  return (t) => (t.kind === 'hex' ? state.board.grid.indexOf(t.hex) : t.kind === 'onStation' ? hexes + (zoneRank.get(t.zone) ?? -1) : Number.MAX_SAFE_INTEGER);
 }
 
 /** Every location where the phasing faction may place `unitId` now. */
 export function placementTargets(ctx: PlacementContext, unitId: string, s: PlacementSituation): SupportTarget[] {
   const { unit, violations } = placeableUnit(ctx.state, unitId, s);
   if (!unit || violations.length > 0) return [];
-  // The unit is asked once, then each candidate once (the memo of whole checks is for the guard
-  // and explain); each target's rank is computed once, not once per comparison.
-  return candidates(ctx, unit, s)
-    .filter((t) => placementAtViolations(ctx, unit, t, s).length === 0)
-    .map((t) => ({ t, rank: order(ctx, t) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ t }) => t);
+  // The unit is asked once, then each candidate once, through the check of one event bound to this
+  // unit (the memo of whole checks is for the guard and explain). Air candidates come in board order
+  // already: ranks are computed once each, and a sort is made only when they are out of order.
+  const allowed = placementAtCheck(ctx, unit, s);
+  const rank = ranker(ctx);
+  const kept: { t: SupportTarget; rank: number }[] = [];
+  let sorted = true;
+  for (const t of candidates(ctx, unit, s)) {
+    if (allowed(t).length > 0) continue;
+    const r = rank(t);
+    if (kept.length > 0 && kept[kept.length - 1]!.rank > r) sorted = false;
+    kept.push({ t, rank: r });
+  }
+  if (!sorted) kept.sort((a, b) => a.rank - b.rank);
+  return kept.map(({ t }) => t);
 }
