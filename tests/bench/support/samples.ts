@@ -1,7 +1,7 @@
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../src/ds/legal/index.ts';
 import { moveCounter, placeIndex } from '../../../src/ds/model/contents.ts';
-import { withEntry } from '../../../src/ds/model/place-index.ts';
+import { detachedCopy, withEntry } from '../../../src/ds/model/place-index.ts';
 import { collectYoungGeneration, offClock, offClockNow } from './off-clock.ts';
 import type { StepSample, TurnSnapshot } from './walk.ts';
 
@@ -23,7 +23,9 @@ export function samplesFor(ms: number): number {
  * the measured calls' p99.) Exactly `n` samples after `warmup` calls.
  */
 export function onFreshCopies<T>(s: StepSample, n: number, run: (copy: ReturnType<typeof fresh>) => T) {
-  const warmup = 2;
+  // The first calls of a step run before the JIT has optimised its code (the support placement
+  // enumerator settles after some 30 calls, tier-ups come until 40): they are warm-up, not samples.
+  const warmup = 50;
   return {
     fn: () => {
       const copy = offClock(() => {
@@ -69,7 +71,7 @@ const at = (s: TurnSnapshot, game: TurnSnapshot['context']['game']): Position =>
 
 /**
  * The same position as a new game state, made as in play: the state before the walk's event is
- * copied into a record no cache has seen, its legal actions are listed and its counters indexed by
+ * copied into a record no cache has seen (its ids in the game's order, worked out once per game), its legal actions are listed and its counters indexed by
  * place (as the guide lists them and draws the map at every state), and the counters the event
  * changed are set again on it, one by one (`withEntry`, as every move does). So the place index is
  * patched and the facts carried across moves (`derivedCarried`) come from the state before, exactly
@@ -85,7 +87,7 @@ export function fresh(sample: StepSample): Position {
     return at(s, moveCounter(game, id, game.counters[id]!.at));
   }
   const priorGame = prior.context.game;
-  const base = Object.assign(Object.create(null) as Record<string, never>, priorGame.counters) as typeof priorGame.counters;
+  const base = detachedCopy(priorGame.counters);
   legalActions(at(prior, { ...priorGame, counters: base }));
   // The guide draws every state's counters from its place index, so the state before has one.
   placeIndex({ ...priorGame, counters: base });
