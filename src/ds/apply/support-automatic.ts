@@ -4,13 +4,14 @@ import { counterName, placePhrase } from '../model/names.ts';
 import { failsAtSea } from '../rules/beachhead-failure.ts';
 import { flipsOnReturn, returnDestination, returnsToBase } from '../rules/return-to-base.ts';
 import type { DsTurnContext } from '../turn/context.ts';
+import { placedCounters } from '../model/place-index.ts';
 
 /** 2.2.1 Return to Base, applied: every piece RB-1 names goes where RB-2 says, flipped per RB-4/RB-5. */
 export function applyReturnToBase(ctx: DsTurnContext): Partial<DsTurnContext> {
   const phasing = ctx.game.game.phasing;
   let game = ctx.game;
   const log = [...ctx.log];
-  for (const placed of Object.values(ctx.game.counters)) {
+  for (const placed of placedCounters(ctx.game.counters)) {
     if (!returnsToBase(ctx.game, placed, phasing)) continue;
     let c = placed.counter;
     if (flipsOnReturn(c) && c.kind === 'support') {
@@ -30,7 +31,7 @@ export function applyBeachheadFailure(ctx: DsTurnContext): Partial<DsTurnContext
   const phasing = ctx.game.game.phasing;
   let game = ctx.game;
   const log = [...ctx.log];
-  for (const placed of Object.values(ctx.game.counters)) {
+  for (const placed of placedCounters(ctx.game.counters)) {
     if (!failsAtSea(ctx.game, placed, phasing) || placed.counter.kind !== 'ground') continue;
     const to = returnDestination(placed.counter, phasing);
     game = moveCounter(game, placed.counter.id, to);

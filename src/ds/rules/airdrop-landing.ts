@@ -6,6 +6,7 @@ import type { Nationality } from '../model/nationalities.ts';
 import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
 import { enemyUnitsIn, hexOf, isSupplied } from './airdrop.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 
 /** 4.1.4 Airdrop Landing: each phasing Airdrop marker on the map may land one infantry unit, then goes to the Delay Box. */
 
@@ -15,7 +16,7 @@ const v = (code: string, message: string): Violation => ({ rule: '4.1.4', code, 
 export function airdropMarkersOnMap(state: DsGameState): string[] {
   // Asked once per AIRDROP_LANDING checked: derived once per state instead.
   const phasing = state.game.phasing;
-  return [...derived(state, `airdropMarkersOnMap:${phasing}`, () => Object.keys(state.counters).sort().filter((id) => {
+  return [...derived(state, `airdropMarkersOnMap:${phasing}`, () => sortedCounterIds(state.counters).filter((id) => {
     const { counter, at } = state.counters[id]!;
     return at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'airdrop' && counterFaction(counter, state.countries) === phasing;
   }))];

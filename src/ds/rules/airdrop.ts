@@ -6,6 +6,7 @@ import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
 import { isAirUnit } from '../model/support-units.ts';
 import { isBlitzEnabled } from './blitz-enabled.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 
 /**
  * 4.1.1 Airdrop. A supplied, Blitz-enabled airborne ground unit in a Land hex flips to its Airdrop
@@ -116,7 +117,7 @@ export function airdropViolations(state: DsGameState, unit: string, target: stri
 
 /** AD-11 (4.1.1): the units that may still airdrop (Airdrops go on while any remain). */
 export function airdropCandidates(state: DsGameState): string[] {
-  return Object.keys(state.counters).sort().filter((id) => airdropUnitViolations(state, id).length === 0);
+  return sortedCounterIds(state.counters).filter((id) => airdropUnitViolations(state, id).length === 0);
 }
 
 /** AD-2: the hexes a unit may airdrop to, its own included. */

@@ -7,6 +7,7 @@ import type { DsGameState, Placed } from '../model/state.ts';
 import { isAllSeaHex, isLandHex } from '../model/terrain.ts';
 import { counterName, hexName } from './admin-labels.ts';
 import { markerIdsOfType } from './blitz-placement.ts';
+import { placedCounters } from '../model/place-index.ts';
 
 const isBeachhead = (p: Placed): boolean => p.counter.kind === 'marker' && p.counter.type === 'beachhead';
 const level = (p: Placed): number => (p.counter.kind === 'marker' && p.counter.type === 'beachhead' ? p.counter.level : -1);
@@ -78,7 +79,7 @@ export const beachheadMustBeRemoved = (state: DsGameState, marker: Placed): bool
  */
 export function snlfBeachheadsThatRemain(state: DsGameState, phasing: Faction): Placed[] {
   if (phasing !== 'axis') return [];
-  return Object.values(state.counters).filter((p) => isBeachhead(p) && level(p) === 0 && p.at.kind === 'hex' && faction(state, p) === 'axis');
+  return placedCounters(state.counters).filter((p) => isBeachhead(p) && level(p) === 0 && p.at.kind === 'hex' && faction(state, p) === 'axis');
 }
 
 const v = (code: string, message: string): Violation => ({ rule: '2.2.2', code, message });

@@ -6,6 +6,7 @@ import type { Faction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
 import type { Weather } from '../model/weather.ts';
+import { placedCounters } from '../model/place-index.ts';
 
 /**
  * Blitz-enabled (gap §1 #1; docs/rulings.md, DESIGN.md): a friendly unit or marker within two
@@ -22,7 +23,7 @@ export function blitzMarkerHexes(state: DsGameState, faction: Faction): string[]
   // Asked for every attacker of every candidate attack: derived once per state.
   return [...derived(state, `blitzMarkerHexes:${faction}`, () => {
     const out = new Set<string>();
-    for (const { counter, at } of Object.values(state.counters)) {
+    for (const { counter, at } of placedCounters(state.counters)) {
       if (at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'blitz' && counter.faction === faction) out.add(at.hex);
     }
     return [...out].sort();

@@ -7,6 +7,7 @@ import { phasingCard } from '../model/game.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import type { BlitzSlice } from '../turn/slices/blitz.ts';
 import { count, counterName, hexName } from './admin-labels.ts';
+import { placedCounters } from '../model/place-index.ts';
 
 const isBlitz = (p: Placed): boolean => p.counter.kind === 'marker' && p.counter.type === 'blitz';
 const ownedBy = (state: DsGameState, p: Placed, f: Faction): boolean => counterFaction(p.counter, state.countries) === f;
@@ -54,7 +55,7 @@ export function beachheadHexesOwedBlitz(state: DsGameState, faction: Faction): s
  */
 export function markerIdsOfType(state: DsGameState, type: 'blitz' | 'beachhead'): readonly string[] {
   const isType = (p: Placed | undefined): boolean => p !== undefined && p.counter.kind === 'marker' && p.counter.type === type;
-  return derivedCarried(state, `markerIds:${type}`, () => Object.values(state.counters).filter(isType).map((p) => p.counter.id),
+  return derivedCarried(state, `markerIds:${type}`, () => placedCounters(state.counters).filter(isType).map((p) => p.counter.id),
     (known, changes) => (changes.every(({ id, before }) => isType(before) === isType(state.counters[id])) ? known : undefined));
 }
 

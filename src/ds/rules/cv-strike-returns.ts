@@ -1,6 +1,7 @@
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { supportFace } from '../model/support-units.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 
 /**
  * CS-1 (4.1.5) cvStrikeReturns: every CV Strike unit in a hex, of any faction, is placed in "that
@@ -10,7 +11,7 @@ import { supportFace } from '../model/support-units.ts';
  * to Base (2.2.1, RB-5) does. The step is always performed, Blitz markers or not (BC-6).
  */
 export function cvStrikesInHexes(state: DsGameState): string[] {
-  return Object.keys(state.counters).sort().filter((id) => {
+  return sortedCounterIds(state.counters).filter((id) => {
     const { counter, at } = state.counters[id]!;
     return at.kind === 'hex' && counter.kind === 'support' && supportFace(counter) === 'cvStrike';
   });

@@ -6,6 +6,7 @@ import type { DsGameState } from '../model/state.ts';
 import { hasFriendlyBeachhead } from './beachhead-failure.ts';
 import { isSnlfBeachhead } from './blitz-enabled.ts';
 import { returnDestination } from './return-to-base.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 
 /** 4.3 Marker Segment: three steps, in order, done by themselves. */
 
@@ -16,7 +17,7 @@ import { returnDestination } from './return-to-base.ts';
  */
 export function troopConvoysToReturn(state: DsGameState, faction: Faction = state.game.phasing): { marker: string; to: Place }[] {
   const out: { marker: string; to: Place }[] = [];
-  for (const id of Object.keys(state.counters).sort()) {
+  for (const id of sortedCounterIds(state.counters)) {
     const { counter, at } = state.counters[id]!;
     if (at.kind !== 'navalZone' || at.box !== 'used') continue;
     if (counter.kind !== 'marker' || counter.type !== 'convoy' || counter.mode !== 'troop') continue;
@@ -35,7 +36,7 @@ export const TURN_MARKER_TYPES: readonly MarkerType[] = ['blitz', 'totsugeki', '
  * 2.2.4 takes Blitz markers from (R-MARKER-SET-ASIDE).
  */
 export function turnMarkersToRemove(state: DsGameState, faction: Faction = state.game.phasing): { marker: string; to: Place }[] {
-  return Object.keys(state.counters).sort().flatMap((id) => {
+  return sortedCounterIds(state.counters).flatMap((id) => {
     const { counter, at } = state.counters[id]!;
     if (at.kind !== 'hex' || counter.kind !== 'marker' || !TURN_MARKER_TYPES.includes(counter.type)) return [];
     if (counterFaction(counter, state.countries) !== faction) return [];
@@ -50,7 +51,7 @@ export function turnMarkersToRemove(state: DsGameState, faction: Faction = state
  */
 export function snlfBeachheadsToRemove(state: DsGameState): string[] {
   if (state.game.phasing !== 'axis') return [];
-  return Object.keys(state.counters).sort().filter((id) => state.counters[id]!.at.kind === 'hex' && isSnlfBeachhead(state, id));
+  return sortedCounterIds(state.counters).filter((id) => state.counters[id]!.at.kind === 'hex' && isSnlfBeachhead(state, id));
 }
 
 /**
@@ -59,7 +60,7 @@ export function snlfBeachheadsToRemove(state: DsGameState): string[] {
  */
 export function strandedAxisUnits(state: DsGameState): { unit: string; to: Place }[] {
   if (state.game.phasing !== 'axis') return [];
-  return Object.keys(state.counters).sort().flatMap((id) => {
+  return sortedCounterIds(state.counters).flatMap((id) => {
     const { counter, at } = state.counters[id]!;
     if (counter.kind !== 'ground' || at.kind !== 'hex' || counterFaction(counter, state.countries) !== 'axis') return [];
     if (state.board.hexes[at.hex]?.terrain !== 'allSea' || hasFriendlyBeachhead(state, at.hex, 'axis')) return [];

@@ -10,6 +10,7 @@ import { planConversion, type ConvertRequest } from './conversion.ts';
 import { planPlaceDetachment, planRemoveDetachment } from './detachments.ts';
 import { planElimination } from './elimination.ts';
 import { forcePoolUnits, groundUnitsOnMap, type PlacedGround } from './general.ts';
+import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * Every concrete action of each Organization step that its plan accepts. Candidates are generated
@@ -80,7 +81,7 @@ const isDetachment = (p: Placed | undefined): boolean => p !== undefined && p.co
  * that touched none (the faction and place filters are applied per call).
  */
 function detachmentMarkers(state: DsGameState): readonly Placed[] {
-  return derivedCarried(state, 'detachmentMarkers', () => Object.values(state.counters).filter(isDetachment),
+  return derivedCarried(state, 'detachmentMarkers', () => placedCounters(state.counters).filter(isDetachment),
     (known, changes) => (changes.some(({ id, before }) => isDetachment(before) || isDetachment(state.counters[id])) ? undefined : known));
 }
 

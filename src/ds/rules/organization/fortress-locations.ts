@@ -5,6 +5,7 @@ import type { GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { violation } from './general.ts';
+import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * 2.3.2.4 Fortress Conversion and Garrison Unit Restrictions: where each fortress may be placed
@@ -20,7 +21,7 @@ export function fortressLocation(fort: GroundUnit): FortressLocation | undefined
 
 /** FH-5: the Axis Japanese Mandate marker is on the VP Track. */
 export function japaneseMandateOnVpTrack(state: DsGameState): boolean {
-  return Object.values(state.counters).some(({ counter: c, at }) =>
+  return placedCounters(state.counters).some(({ counter: c, at }) =>
     c.kind === 'marker' && c.type === 'japaneseMandate' && at.kind === 'track' && at.track === 'victoryPoints');
 }
 

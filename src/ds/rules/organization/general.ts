@@ -8,6 +8,7 @@ import type { Nationality } from '../../model/nationalities.ts';
 import { describePlace, type Place } from '../../model/places.ts';
 import type { DsGameState, Placed } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
+import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * General rules of the 2.3 Organization Segment: whose units take part, where they are, where the
@@ -127,7 +128,7 @@ const groundOnMap = (p: Placed | undefined): boolean => p !== undefined && p.cou
 export function groundUnitsOnMap(state: DsGameState, faction: Faction): readonly PlacedGround[] {
   return derivedCarried(state, `groundUnitsOnMap:${faction}`, () => {
     const out: PlacedGround[] = [];
-    for (const { counter: c, at } of Object.values(state.counters)) {
+    for (const { counter: c, at } of placedCounters(state.counters)) {
       if (c.kind === 'ground' && isOnMap(at) && counterFaction(c, state.countries) === faction) out.push({ unit: c, at });
     }
     return out;

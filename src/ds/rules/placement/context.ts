@@ -6,6 +6,7 @@ import type { DsGameState, Board } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
 import type { PlacementSituation } from './situation.ts';
 import { patchUnitsByHex, pickAirUnit, pickGroundUnit, unitsByHex, type InHex } from './units-by-hex.ts';
+import { placedCounters } from '../../model/place-index.ts';
 
 /** One part of a memo key. */
 export type MemoKey = string | number | boolean;
@@ -122,7 +123,7 @@ export class PlacementContext {
   onStationFactions(zone: string): ReadonlySet<Faction> {
     const byZone = this.memo(['onStation'], () => {
       const out = new Map<string, Set<Faction>>();
-      for (const { counter, at } of Object.values(this.state.counters)) {
+      for (const { counter, at } of placedCounters(this.state.counters)) {
         if (at.kind !== 'navalZone' || at.box !== 'onStation' || counter.kind !== 'support' || this.ignored.has(counter.id)) continue;
         const faction = counterFaction(counter, this.state.countries);
         if (!faction) continue;

@@ -3,7 +3,7 @@ import type { CounterChange } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import { withGroupsRedone } from '../../model/ordered-groups.ts';
-import { counterOrder } from '../../model/place-index.ts';
+import { counterOrder, placedCounters } from '../../model/place-index.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
 
@@ -33,7 +33,7 @@ function inHex<U extends Counter>(state: DsGameState, counter: Counter, pick: (c
  */
 export function unitsByHex<U extends Counter>(state: DsGameState, pick: (c: Counter) => U | undefined): ByHex<U> {
   const out = new Map<string, InHex<U>[]>();
-  for (const { counter, at } of Object.values(state.counters)) {
+  for (const { counter, at } of placedCounters(state.counters)) {
     const entry = at.kind === 'hex' ? inHex(state, counter, pick, at.hex) : undefined;
     if (!entry) continue;
     const list = out.get(entry.hex);
