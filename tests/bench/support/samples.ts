@@ -12,7 +12,7 @@ import type { StepSample, TurnSnapshot } from './walk.ts';
 
 /** Samples per bench by how long one call took in the walk: slow calls get fewer, but enough. */
 export function samplesFor(ms: number): number {
-  return ms > 200 ? 10 : ms > 20 ? 30 : ms > 2 ? 100 : 300;
+  return ms > 200 ? 10 : ms > 2 ? 100 : 300;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { contentsOf } from '../../model/contents.ts';
 import { counterFaction, type Counter } from '../../model/counters.ts';
 import { derivedCarried } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
@@ -6,7 +7,6 @@ import type { DsGameState, Board } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
 import type { PlacementSituation } from './situation.ts';
 import { patchUnitsByHex, pickAirUnit, pickGroundUnit, unitsByHex, type InHex } from './units-by-hex.ts';
-import { placedCounters } from '../../model/place-index.ts';
 
 /** One part of a memo key. */
 export type MemoKey = string | number | boolean;
@@ -121,19 +121,16 @@ export class PlacementContext {
 
   /** Factions with a support unit in the zone's On Station Box (CV-12). */
   onStationFactions(zone: string): ReadonlySet<Faction> {
-    const byZone = this.memo(['onStation'], () => {
-      const out = new Map<string, Set<Faction>>();
-      for (const { counter, at } of placedCounters(this.state.counters)) {
-        if (at.kind !== 'navalZone' || at.box !== 'onStation' || counter.kind !== 'support' || this.ignored.has(counter.id)) continue;
+    // The zone's box is read from the place index: no pass over every counter.
+    return this.memo(['onStation', zone], () => {
+      const out = new Set<Faction>();
+      for (const { counter } of contentsOf(this.state, { kind: 'navalZone', zone, box: 'onStation' })) {
+        if (counter.kind !== 'support' || this.ignored.has(counter.id)) continue;
         const faction = counterFaction(counter, this.state.countries);
-        if (!faction) continue;
-        const set = out.get(at.zone) ?? new Set<Faction>();
-        set.add(faction);
-        out.set(at.zone, set);
+        if (faction) out.add(faction);
       }
       return out;
     });
-    return byZone.get(zone) ?? new Set();
   }
 }
 
