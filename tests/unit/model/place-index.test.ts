@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentsOf, moveCounter, placeIndex, updateCounter } from '../../../src/ds/model/contents.ts';
+import { detachedCopy, placedCounters, sortedCounterIds } from '../../../src/ds/model/place-index.ts';
 import type { Place } from '../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { generateFullBoard } from '../../../src/ds/scenario/generate/full-board.ts';
@@ -41,5 +42,32 @@ describe('place index kept across moves (patched from the previous state, not re
     expect(contentsOf(after, { kind: 'delayBox' }).map((p) => p.counter.id)).toContain(id);
     expect(contentsOf(start, start.counters[id]!.at).map((p) => p.counter.id)).toEqual(before);
     expect(Object.getPrototypeOf(after.counters)).toBeNull();
+  });
+});
+
+describe('counters read from the kept id list (placedCounters, sortedCounterIds, detachedCopy)', () => {
+  const r = parseScenario(generateFullBoard({ seed: 5, cols: 12, rows: 12, counters: 80 }));
+  if (!r.ok) throw new Error('board does not load');
+  const start = r.value;
+  const ids = Object.keys(start.counters);
+
+  it('lists the counters as Object.values and the ids as Object.keys(...).sort() do, after moves and flips too', () => {
+    let s = start;
+    for (let i = 0; i < 40; i++) {
+      const id = ids[(i * 7) % ids.length]!;
+      s = i % 3 === 0 ? updateCounter(s, s.counters[id]!.counter) : moveCounter(s, id, { kind: 'delayBox' });
+      expect(placedCounters(s.counters)).toEqual(Object.values(s.counters));
+      expect(sortedCounterIds(s.counters)).toEqual(Object.keys(s.counters).sort());
+    }
+  });
+
+  it('a detached copy has the same entries, no prototype, and no history to patch its index from', () => {
+    const moved = moveCounter(start, ids[0]!, { kind: 'delayBox' });
+    const copy = detachedCopy(moved.counters);
+    expect(copy).not.toBe(moved.counters);
+    expect(Object.getPrototypeOf(copy)).toBeNull();
+    expect(copy['toString']).toBeUndefined();
+    expect(Object.entries(copy)).toEqual(Object.entries(moved.counters));
+    expect(flat(placeIndex({ ...moved, counters: copy }))).toEqual(flat(placeIndex(rebuilt(moved))));
   });
 });

@@ -43,3 +43,18 @@ describe('Air Unit Path (2.2.3.1)', () => {
     expect(supportPlacementViolations(load(TEACHING), 'jp-3-air-div', hex('w3619'), axis)).toEqual([]);
   });
 });
+
+describe('Air Unit Path reach kept by hex index', () => {
+  it('AUP-1 2.2.3.1 lists the reached hexes in board order, each with the length of its shortest path', () => {
+    const state = load(TEACHING);
+    const reach = airUnitPathReach(state, ['w2819', 'w3619'], 3);
+    const grid = state.board.grid;
+    const listed = [...reach].map(([h]) => h);
+    expect(listed).toEqual(reach.hexes());
+    expect(listed.map((h) => grid.indexOf(h))).toEqual([...listed.map((h) => grid.indexOf(h))].sort((a, b) => a - b));
+    expect(reach.size).toBe(listed.length);
+    for (const [h, d] of reach) expect(reach.get(h)).toBe(d);
+    expect(reach.has('no-such-hex')).toBe(false);
+    expect(reach.get('no-such-hex')).toBeUndefined();
+  });
+});
