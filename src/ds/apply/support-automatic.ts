@@ -1,10 +1,10 @@
 import { logEntry } from '../../core/log.ts';
 import { moveCounter, updateCounter } from '../model/contents.ts';
 import { counterName, placePhrase } from '../model/names.ts';
+import { placedCounters } from '../model/place-index.ts';
 import { failsAtSea } from '../rules/beachhead-failure.ts';
 import { flipsOnReturn, returnDestination, returnsToBase } from '../rules/return-to-base.ts';
 import type { DsTurnContext } from '../turn/context.ts';
-import { placedCounters } from '../model/place-index.ts';
 
 /** 2.2.1 Return to Base, applied: every piece RB-1 names goes where RB-2 says, flipped per RB-4/RB-5. */
 export function applyReturnToBase(ctx: DsTurnContext): Partial<DsTurnContext> {

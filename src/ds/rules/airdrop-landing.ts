@@ -4,9 +4,9 @@ import { counterFaction } from '../model/counters.ts';
 import { derived } from '../model/derived.ts';
 import type { Nationality } from '../model/nationalities.ts';
 import { counterName, hexName } from '../model/names.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import { enemyUnitsIn, hexOf, isSupplied } from './airdrop.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 
 /** 4.1.4 Airdrop Landing: each phasing Airdrop marker on the map may land one infantry unit, then goes to the Delay Box. */
 

@@ -3,10 +3,10 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import { isAirUnit } from '../model/support-units.ts';
 import { isBlitzEnabled } from './blitz-enabled.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 
 /**
  * 4.1.1 Airdrop. A supplied, Blitz-enabled airborne ground unit in a Land hex flips to its Airdrop

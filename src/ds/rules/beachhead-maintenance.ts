@@ -3,11 +3,11 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import { derived } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
+import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import { isAllSeaHex, isLandHex } from '../model/terrain.ts';
 import { counterName, hexName } from './admin-labels.ts';
 import { markerIdsOfType } from './blitz-placement.ts';
-import { placedCounters } from '../model/place-index.ts';
 
 const isBeachhead = (p: Placed): boolean => p.counter.kind === 'marker' && p.counter.type === 'beachhead';
 const level = (p: Placed): number => (p.counter.kind === 'marker' && p.counter.type === 'beachhead' ? p.counter.level : -1);

@@ -4,9 +4,9 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
+import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import type { Weather } from '../model/weather.ts';
-import { placedCounters } from '../model/place-index.ts';
 
 /**
  * Blitz-enabled (gap §1 #1; docs/rulings.md, DESIGN.md): a friendly unit or marker within two

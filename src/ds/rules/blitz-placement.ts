@@ -4,10 +4,10 @@ import { counterFaction } from '../model/counters.ts';
 import { derived, derivedCarried } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
 import { phasingCard } from '../model/game.ts';
+import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import type { BlitzSlice } from '../turn/slices/blitz.ts';
 import { count, counterName, hexName } from './admin-labels.ts';
-import { placedCounters } from '../model/place-index.ts';
 
 const isBlitz = (p: Placed): boolean => p.counter.kind === 'marker' && p.counter.type === 'blitz';
 const ownedBy = (state: DsGameState, p: Placed, f: Faction): boolean => counterFaction(p.counter, state.countries) === f;

@@ -1,7 +1,7 @@
+import { sortedCounterIds } from '../model/place-index.ts';
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { supportFace } from '../model/support-units.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 
 /**
  * CS-1 (4.1.5) cvStrikeReturns: every CV Strike unit in a hex, of any faction, is placed in "that

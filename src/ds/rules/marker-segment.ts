@@ -1,12 +1,12 @@
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import type { MarkerType } from '../model/markers.ts';
+import { sortedCounterIds } from '../model/place-index.ts';
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { hasFriendlyBeachhead } from './beachhead-failure.ts';
 import { isSnlfBeachhead } from './blitz-enabled.ts';
 import { returnDestination } from './return-to-base.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 
 /** 4.3 Marker Segment: three steps, in order, done by themselves. */
 

@@ -2,6 +2,7 @@ import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import { placeKey } from '../../model/places.ts';
 import { derivedCarried } from '../../model/derived.ts';
+import { placedCounters } from '../../model/place-index.ts';
 import type { DsGameState, Placed } from '../../model/state.ts';
 import { breakdownOptions } from './breakdown-options.ts';
 import type { BreakDownRequest } from './breakdown.ts';
@@ -10,7 +11,6 @@ import { planConversion, type ConvertRequest } from './conversion.ts';
 import { planPlaceDetachment, planRemoveDetachment } from './detachments.ts';
 import { planElimination } from './elimination.ts';
 import { forcePoolUnits, groundUnitsOnMap, type PlacedGround } from './general.ts';
-import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * Every concrete action of each Organization step that its plan accepts. Candidates are generated

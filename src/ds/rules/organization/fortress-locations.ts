@@ -3,9 +3,9 @@ import { FORTRESS_LOCATIONS, type FortressLocation } from '../../data/fortress-l
 import { contentsOf } from '../../model/contents.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
+import { placedCounters } from '../../model/place-index.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { violation } from './general.ts';
-import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * 2.3.2.4 Fortress Conversion and Garrison Unit Restrictions: where each fortress may be placed

@@ -5,10 +5,10 @@ import { derivedCarried } from '../../model/derived.ts';
 import { areEnemies, type Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { Nationality } from '../../model/nationalities.ts';
+import { placedCounters } from '../../model/place-index.ts';
 import { describePlace, type Place } from '../../model/places.ts';
 import type { DsGameState, Placed } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
-import { placedCounters } from '../../model/place-index.ts';
 
 /**
  * General rules of the 2.3 Organization Segment: whose units take part, where they are, where the
