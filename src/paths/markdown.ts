@@ -85,13 +85,13 @@ The browser suite generates the paths once more, in Chromium.
 
 ### Time in npm test
 
-Measured on the 2-core development machine, shared with other work (load average 5-8):
-\`vitest run --project unit tests/paths/\` (1 file, 534 tests) takes 25-27 s (15-18 s of CPU), of which about 16 s
-is the one generation and 8-10 s the replays; the same suites as three files (three generations, in parallel)
-took 36-43 s (28 s of CPU).
-\`tests/browser/paths-guide.test.ts\` (51 steps through the guide) takes about 17 s. \`npm run bench\`
-(tests/bench/paths.bench.ts) measures generation to full coverage at about 7 s at that load, above the 3 s target:
-most of it is \`legalActions\` at the placement and Blitz steps of the teaching-size fixtures, and the Attack
-Sequences of forces with and without an armor-type unit, which the model tells apart (EX-1).
+Measured on the 2-core development machine. Quiet (2026-11-21): \`vitest run --project unit tests/paths/\`
+(2 files, 536 tests) takes about 10.5 s in all, generation included; \`npm run bench\`
+(tests/bench/paths.bench.ts) measures generation to full coverage at 1.7-2.2 s, under the 3 s target, once the
+shortest paths are taken without xstate/graph's per-path descriptions (docs/benchmarks.md). Shared with other
+work (load average 5-8), the same file took 25-27 s and generation about 7 s.
+\`tests/browser/paths-guide.test.ts\` (51 steps through the guide) takes about 17 s. Most of generation is
+\`legalActions\` at the placement and Blitz steps of the teaching-size fixtures, and the Attack Sequences of
+forces with and without an armor-type unit, which the model tells apart (EX-1).
 `;
 }
