@@ -55,11 +55,7 @@ function ordinalsOf(ids: readonly string[]): ReadonlyMap<string, number> {
 export function withEntry(counters: Counters, id: string, placed: Placed): Counters {
   const known = Object.hasOwn(counters, id);
   const ids = idsOf(counters);
-  const out = Object.create(null) as Record<string, Placed>;
-  for (let i = 0; i < ids.length; i++) {
-    const k = ids[i]!;
-    out[k] = counters[k]!;
-  }
+  const out = copyKeyByKey(counters, ids);
   out[id] = placed;
   noteMove(counters, out, id);
   if (!known) return out;
@@ -151,9 +147,15 @@ export function placeIndexOf(counters: Counters): PlaceIndex {
  */
 export function detachedCopy(counters: Counters): Counters {
   const ids = idsOf(counters);
+  const out = copyKeyByKey(counters, ids);
+  idLists.set(out, ids);
+  return out;
+}
+
+/** A prototype-less copy of the record, key by key from its kept id list. */
+function copyKeyByKey(counters: Counters, ids: readonly string[]): Record<string, Placed> {
   const out = Object.create(null) as Record<string, Placed>;
   for (let i = 0; i < ids.length; i++) out[ids[i]!] = counters[ids[i]!]!;
-  idLists.set(out, ids);
   return out;
 }
 

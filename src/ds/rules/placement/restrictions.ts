@@ -82,7 +82,7 @@ function nearAir(ctx: PlacementContext): ReadonlySet<string> {
 }
 
 /** The first Air unit of the wanted faction side in `hex` or next to it. */
-function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: ReadonlySet<string> = nearAir(ctx)): InHex<SupportUnit> | undefined {
+function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: ReadonlySet<string>): InHex<SupportUnit> | undefined {
   if (!near.has(hex)) return undefined;
   const here = ctx.airUnitsIn(hex).find(wanted);
   if (here) return here;
@@ -129,11 +129,9 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (
   const pr1 = c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike';
   const pr2 = !c.contesting;
   const air = AIR_SIDES.includes(c.face);
-  const near = pr1 || pr2 ? nearAir(ctx) : undefined;
+  const near = pr1 || pr2 ? nearAir(ctx) : new Set<string>();
   const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
   const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
-  // PR-5..PR-7 are the same for every All-Sea hex of a zone: asked once per zone.
-  const bansByZone = new Map<string, readonly SeaWeatherBan[]>();
   return (to) => {
     const out: Violation[] = [];
     if (preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
@@ -170,9 +168,7 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (
     // PR-5..PR-7 seas closed by weather
     const zone = h.navalZones[0];
     if (h.terrain === 'allSea' && zone !== undefined) {
-      let bans = bansByZone.get(zone);
-      if (!bans) bansByZone.set(zone, (bans = seaBansIn(ctx, zone)));
-      for (const ban of bans) {
+      for (const ban of seaBansIn(ctx, zone)) {
         out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
       }
     }
