@@ -72,7 +72,7 @@ export class MachineView extends LitElement {
 
   private async onCoverageToggle(e: Event): Promise<void> {
     const on = (e.target as HTMLInputElement).checked;
-    this.coverage = on ? (await import('../../docs/coverage.json')).default.overlay : undefined;
+    this.coverage = on ? (await import('../../docs/coverage/ds.json')).default.overlay : undefined;
   }
 
   private onStateFocus(e: CustomEvent<{ ids: readonly string[] }>): void {

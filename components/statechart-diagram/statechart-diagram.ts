@@ -6,6 +6,7 @@ import { guardText } from '../../src/diagram/guards.ts';
 import { eventText } from '../../src/diagram/labels.ts';
 import { layoutDiagram, type LaidOutDiagram } from '../../src/diagram/layout.ts';
 import { machineByKey } from '../../src/diagram/machines.ts';
+import type { Registry } from '../../src/core/registry.ts';
 import { diagramModel, type DiagramModel, type DiagramNode } from '../../src/diagram/model.ts';
 import { toSvg } from '../../src/diagram/svg.ts';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
@@ -45,6 +46,8 @@ export class StatechartDiagram extends LitElement {
 
   /** The machine to draw, by key (`ds`, `ds/support`...), when no `model` is given. */
   @property() machine?: string;
+  /** The rulesets `machine` is looked up in (the guide hands in the registry). */
+  @property({ attribute: false }) rulesets?: Registry;
   /** The diagram model to draw (src/diagram/model.ts); wins over `machine`. */
   @property({ attribute: false }) model?: DiagramModel;
   /** A ready layout of the model as first drawn (e.g. computed ahead); skips the first layout run. */
@@ -68,8 +71,8 @@ export class StatechartDiagram extends LitElement {
   private drag?: { x: number; y: number; moved: boolean; target: EventTarget | null };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('model') || changed.has('machine') || changed.has('depth')) {
-      const machine = this.machine === undefined ? undefined : machineByKey(this.machine);
+    if (changed.has('model') || changed.has('machine') || changed.has('rulesets') || changed.has('depth')) {
+      const machine = this.machine === undefined || !this.rulesets ? undefined : machineByKey(this.rulesets, this.machine);
       this.full = this.model ?? (machine ? diagramModel(machine) : undefined);
       this.failure = this.full || this.machine === undefined ? undefined : `No machine "${this.machine}".`;
       this.collapsed = this.full ? collapsedAt(this.full, this.depth) : new Set();

@@ -1,4 +1,5 @@
 import { bench, describe } from 'vitest';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { generatePaths } from '../../src/paths/generate.ts';
 
 /**
@@ -7,6 +8,6 @@ import { generatePaths } from '../../src/paths/generate.ts';
  */
 describe('generated paths', () => {
   bench('generate every path of the fixture family and measure coverage', () => {
-    generatePaths();
+    generatePaths(dsRuleset);
   }, { iterations: 2, warmupIterations: 0, time: 0 });
 });

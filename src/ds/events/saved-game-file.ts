@@ -1,107 +1,11 @@
-import { fail, type InputProblem, type Result } from '../../core/violation.ts';
-import { firstErrorOffset } from '../scenario/json-error.ts';
-import { parseSavedGame, SAVED_GAME_FORMAT } from './saved-game.ts';
+import { DS_SAVED_GAMES } from './saved-game.ts';
+import type { SavedGameFile } from '../../core/input/saved-game.ts';
+import type { InputProblem, Result } from '../../core/violation.ts';
 
-/** What a saved-game file holds: the scenario note, the dice seed and the events in order. */
-export interface SavedGameFile {
-  readonly scenario?: string;
-  readonly seed: number;
-  readonly events: readonly unknown[];
-}
+export { MAX_SAVED_GAME_BYTES, tooLargeProblem, type SavedGameFile } from '../../core/input/saved-game.ts';
 
-/**
- * The text of a saved-game file: indented at the top, one event per line, so a saved turn reads
- * (and diffs) like the bundled files in scenarios/events/.
- */
-export function formatSavedGame({ scenario, seed, events }: SavedGameFile): string {
-  const head = [`  "format": ${JSON.stringify(SAVED_GAME_FORMAT)},`];
-  if (scenario !== undefined) head.push(`  "scenario": ${JSON.stringify(scenario)},`);
-  head.push(`  "seed": ${JSON.stringify(seed)},`);
-  // JSON.stringify writes undefined (and functions) in an array as null; do the same per line.
-  const lines = events.map((e) => `    ${JSON.stringify(e) ?? 'null'}`);
-  const list = lines.length === 0 ? '  "events": []' : `  "events": [\n${lines.join(',\n')}\n  ]`;
-  return `{\n${head.join('\n')}\n${list}\n}\n`;
-}
+/** The text of a DS saved-game file: indented at the top, one event per line. */
+export const formatSavedGame = (file: SavedGameFile): string => DS_SAVED_GAMES.write(file);
 
-const FILE = '(file)';
-
-/**
- * Largest saved-game file read: a whole game of several thousand events is well under 1 MB, so
- * anything past 5 MB is not a save and is refused before it is read.
- */
-export const MAX_SAVED_GAME_BYTES = 5 * 1024 * 1024;
-
-/** The problem for a file over MAX_SAVED_GAME_BYTES, given its size in bytes. */
-export function tooLargeProblem(bytes: number): InputProblem {
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return { path: FILE, message: `this file is ${mb(bytes)}; a saved game is at most ${mb(MAX_SAVED_GAME_BYTES)}` };
-}
-
-/** Line and column (from 1) of a character offset. */
-function lineColumn(text: string, position: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(position, text.length)));
-  const lines = before.split('\n');
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
-}
-
-/**
- * JSON.parse's message made plain: V8 says "… in JSON at position 12" and newer versions add
- * "(line 2 column 5)"; either becomes "at line 2, column 5", and a file cut short is located at
- * its end. The snippet of the input that
- * "Unexpected token" messages quote is dropped (it can be long and adds nothing to the location).
- */
-function jsonProblem(text: string, error: unknown): InputProblem {
-  let reason = error instanceof Error ? error.message : String(error);
-  let where: { line: number; column: number } | undefined;
-  const lc = /\(line (\d+) column (\d+)\)/.exec(reason);
-  const pos = /at position (\d+)/.exec(reason);
-  if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
-  else if (pos) where = lineColumn(text, Number(pos[1]));
-  else if (/end of JSON input/.test(reason)) where = lineColumn(text, text.length);
-  else {
-    // Node 20 gives no position for "Unexpected token" errors: found by a scan of the text.
-    const offset = firstErrorOffset(text);
-    if (offset !== undefined) where = lineColumn(text, offset);
-  }
-  reason = reason
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/\s*(in JSON )?at position \d+/, '')
-    .replace(/^(Unexpected token .+?), (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '$1');
-  const at = where ? ` at line ${where.line}, column ${where.column}` : '';
-  return { path: FILE, message: `this file is not valid JSON${at}: ${reason}` };
-}
-
-/**
- * A different `format` is refused before the shape is checked: a newer turnchart may have changed
- * anything, so listing its fields as "unexpected" would only mislead.
- */
-function formatProblem(json: unknown): InputProblem | undefined {
-  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('format' in json)) return undefined;
-  const format = json.format;
-  if (typeof format !== 'string' || format === SAVED_GAME_FORMAT) return undefined;
-  const newer = /^turnchart\/ds-events@(\d+)$/.exec(format);
-  const message = newer && Number(newer[1]) > 1
-    ? `this save was written by a newer turnchart (format ${format}); this version reads ${SAVED_GAME_FORMAT}`
-    : `this is not a turnchart saved game (format ${format}); this version reads ${SAVED_GAME_FORMAT}`;
-  return { path: 'format', message };
-}
-
-/**
- * Reads a saved-game file's text: JSON, then the format, then the shape (parseSavedGame). Each
- * problem is located (`(file)` for the text as a whole, else a JSON path) and worded for a player.
- */
-export function readSavedGameText(text: string): Result<SavedGameFile, InputProblem> {
-  // Editors on Windows may start a UTF-8 file with a byte order mark; JSON.parse refuses it.
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  // Characters, not bytes: a cheap bound that holds whatever the encoding was.
-  if (body.length > MAX_SAVED_GAME_BYTES) return fail([tooLargeProblem(body.length)]);
-  if (body.trim() === '') return fail([{ path: FILE, message: 'this file is empty; a saved game is a JSON object with "format", "seed" and "events"' }]);
-  let json: unknown;
-  try { json = JSON.parse(body); } catch (e) { return fail([jsonProblem(body, e)]); }
-  const wrongFormat = formatProblem(json);
-  if (wrongFormat) return fail([wrongFormat]);
-  const saved = parseSavedGame(json);
-  if (!saved.ok) return saved;
-  const scenario = typeof json === 'object' && json !== null && 'scenario' in json && typeof json.scenario === 'string' ? json.scenario : undefined;
-  return { ok: true, value: scenario === undefined ? saved.value : { scenario, ...saved.value } };
-}
+/** A DS saved-game file's text, every problem located and worded for a player. */
+export const readSavedGameText = (text: string): Result<SavedGameFile, InputProblem> => DS_SAVED_GAMES.readText(text);

@@ -27,7 +27,7 @@ export const replayJson = (s: Snapshot, applied: number): string =>
   `${JSON.stringify({ ok: true, applied, position: positionRecord(s) }, null, 2)}\n`;
 
 /** The final state: the state node, every counter and where it is, the game facts, the turn's bookkeeping, the dice and the log. */
-export const finalStateJson = (s: Snapshot): string => `${JSON.stringify({
+export const finalStateJson = (s: { readonly value: unknown; readonly context: Snapshot['context'] }): string => `${JSON.stringify({
   value: s.value,
   game: s.context.game.game,
   counters: s.context.game.counters,

@@ -1,35 +1,28 @@
-import teaching from '../../scenarios/teaching-java-1942.json';
-import placementNorthSeas from '../../scenarios/fixtures/placement-north-seas.json';
-import placementSouthPacific from '../../scenarios/fixtures/placement-south-pacific.json';
-import organizationNorth from '../../scenarios/fixtures/organization-north.json';
-import westernBeachheads from '../../scenarios/fixtures/paths/western-beachheads.json';
-import axisSnlfBlitz from '../../scenarios/fixtures/paths/axis-snlf-blitz.json';
-import axisBlitzKiangsu from '../../scenarios/fixtures/paths/axis-blitz-kiangsu.json';
-import type { Faction } from '../ds/model/factions.ts';
-import type { DsGameState } from '../ds/model/state.ts';
-import { parseScenario } from '../ds/scenario/index.ts';
+import teaching from '../../../scenarios/teaching-java-1942.json';
+import placementNorthSeas from '../../../scenarios/fixtures/placement-north-seas.json';
+import placementSouthPacific from '../../../scenarios/fixtures/placement-south-pacific.json';
+import organizationNorth from '../../../scenarios/fixtures/organization-north.json';
+import westernBeachheads from '../../../scenarios/fixtures/paths/western-beachheads.json';
+import axisSnlfBlitz from '../../../scenarios/fixtures/paths/axis-snlf-blitz.json';
+import axisBlitzKiangsu from '../../../scenarios/fixtures/paths/axis-blitz-kiangsu.json';
+import type { PathFixture } from '../../core/testing.ts';
+import type { DsGameState } from '../model/state.ts';
+import { parseScenario } from '../scenario/index.ts';
+import { FACTIONS, isFaction } from '../model/factions.ts';
+
+export type { PathFixture };
 
 /**
- * One member of the fixture family the generated paths start from: a scenario file, whose faction
- * turn it is, the dice seed, and the branches it is there to reach. The family is the bound on the
- * game context (docs/coverage.md): every branch of the turn is reachable from one of them.
+ * The fixture family the generated paths of the DS turn start from: a scenario file, whose faction
+ * turn it is (`side`), the dice seed, and the branches it is there to reach. The family is the bound
+ * on the game context (docs/coverage.md): every branch of the turn is reachable from one of them.
  */
-export interface PathFixture {
-  readonly id: string;
-  readonly file: string;
-  readonly scenario: unknown;
-  /** Overrides the scenario's phasing faction. */
-  readonly phasing?: Faction;
-  readonly seed: number;
-  readonly reaches: string;
-}
-
 export const PATH_FIXTURES: readonly PathFixture[] = [
-  { id: 'teaching-western', file: 'scenarios/teaching-java-1942.json', scenario: teaching, phasing: 'western', seed: 1,
+  { id: 'teaching-western', file: 'scenarios/teaching-java-1942.json', scenario: teaching, side: 'western', seed: 1,
     reaches: 'Political Events (chains), placement with contests by the Axis, Blitz markers, organization, Regular Combat' },
-  { id: 'teaching-axis', file: 'scenarios/teaching-java-1942.json', scenario: teaching, phasing: 'axis', seed: 1,
+  { id: 'teaching-axis', file: 'scenarios/teaching-java-1942.json', scenario: teaching, side: 'axis', seed: 1,
     reaches: 'the Axis turn: contests by the Western faction, Cabinet Crisis, Blitz Combat, another faction turn next' },
-  { id: 'teaching-soviet', file: 'scenarios/teaching-java-1942.json', scenario: teaching, phasing: 'soviet', seed: 1,
+  { id: 'teaching-soviet', file: 'scenarios/teaching-java-1942.json', scenario: teaching, side: 'soviet', seed: 1,
     reaches: 'the last faction of the game turn: End of Game Turn, Seasonal Victory, no placement' },
   // The Retreats fixture in China (combat-retreat-china.json) with a Blitz marker and a tank: it reaches
   // all that fixture reached, in Regular Combat, and the same attacks in Blitz Combat, so it replaces it.
@@ -47,9 +40,15 @@ export const PATH_FIXTURES: readonly PathFixture[] = [
     reaches: 'every organization step' },
 ];
 
+/** The game with `side` as the phasing faction (a fixture or fuzz target plays that faction's turn). */
+export function withPhasing(game: DsGameState, side: string): DsGameState {
+  if (!isFaction(side)) throw new Error(`no faction "${side}"; the factions are ${FACTIONS.join(', ')}`);
+  return { ...game, game: { ...game.game, phasing: side } };
+}
+
 /** The fixture's game state; a fixture that does not load is a broken build, said loudly. */
 export function fixtureGame(f: PathFixture): DsGameState {
   const r = parseScenario(f.scenario);
   if (!r.ok) throw new Error(`${f.file}: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  return f.phasing ? { ...r.value, game: { ...r.value.game, phasing: f.phasing } } : r.value;
+  return f.side ? withPhasing(r.value, f.side) : r.value;
 }

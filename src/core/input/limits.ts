@@ -1,4 +1,4 @@
-import type { InputProblem } from '../../core/violation.ts';
+import type { InputProblem } from '../violation.ts';
 
 /**
  * How much input turnchart reads (docs/scenario-format.md, "Limits"). A generated full-size board

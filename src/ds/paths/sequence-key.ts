@@ -1,7 +1,7 @@
-import type { DsTurnContext } from '../ds/turn/context.ts';
-import { blitzStepsSkippable } from '../ds/rules/blitz-enabled.ts';
-import { forceIncludedArmor } from '../ds/rules/combat/exploitation.ts';
-import { placementVariant } from './representative.ts';
+import type { DsTurnContext } from '../turn/context.ts';
+import { blitzStepsSkippable } from '../rules/blitz-enabled.ts';
+import { forceIncludedArmor } from '../rules/combat/exploitation.ts';
+import { placementVariant } from './variants.ts';
 
 /** What the serializer reads of a snapshot. */
 export interface KeyedSnapshot {
@@ -54,3 +54,7 @@ function pendingKind(ctx: DsTurnContext): string {
   const p = ctx.turn.placement.pending;
   return p ? placementVariant(ctx.game, p.unit, p.to) : '';
 }
+
+/** The model stops at the start of the next faction turn: one faction turn (and what follows it) per fixture. */
+export const stopAtNextFactionTurn = (ctx: DsTurnContext, stepId: string | undefined): boolean =>
+  epochOf(ctx) >= 1 && stepId === 'ds.seasonal.optionCard';

@@ -1,13 +1,14 @@
-import type { Counter } from '../../../src/ds/model/counters.ts';
-import { counterFaction } from '../../../src/ds/model/counters.ts';
-import { FACTIONS } from '../../../src/ds/model/factions.ts';
-import { flipGround } from '../../../src/ds/model/ground-units.ts';
-import { CONVOY_MODES } from '../../../src/ds/model/markers.ts';
-import type { Place } from '../../../src/ds/model/places.ts';
-import type { DsGameState, Placed } from '../../../src/ds/model/state.ts';
-import { placeMismatch } from '../../../src/ds/scenario/place-rules.ts';
-import type { DsTurnContext } from '../../../src/ds/turn/context.ts';
-import { eventKey } from '../../support/turn-harness.ts';
+import type { Counter } from '../model/counters.ts';
+import { counterFaction } from '../model/counters.ts';
+import { FACTIONS } from '../model/factions.ts';
+import { flipGround } from '../model/ground-units.ts';
+import { CONVOY_MODES } from '../model/markers.ts';
+import type { Place } from '../model/places.ts';
+import type { DsGameState, Placed } from '../model/state.ts';
+import { placeMismatch } from '../scenario/place-rules.ts';
+import type { DsTurnContext } from '../turn/context.ts';
+import { eventKey } from '../../core/event-key.ts';
+import type { FuzzInvariants } from '../../core/testing.ts';
 
 /**
  * The invariants of a game in progress, checked after every accepted event against the scenario
@@ -27,7 +28,7 @@ function printedForms(c: Counter): Set<string> {
   return new Set([eventKey(c)]);
 }
 
-export class Invariants {
+export class Invariants implements FuzzInvariants<DsTurnContext> {
   private readonly forms = new Map<string, Set<string>>();
   private readonly holdingLimit = new Map<string, number>();
 

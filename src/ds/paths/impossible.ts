@@ -1,12 +1,12 @@
 /**
  * Guard outcomes the rules do not allow, each with the reason, kept as data: the coverage report
  * lists them instead of counting them as missing, and a test fails if one of them is ever covered
- * (the reason would then be wrong). Keyed by `<edge id>=<outcome>` (src/paths/machine-index.ts).
+ * (the reason would then be wrong). Keyed by `<edge id>=<outcome>` (src/paths/machine-index.ts). The DS turn's own; the
+ * path generator reads them through the ruleset (machines/ds/ruleset.ts).
  */
-export interface ImpossibleOutcome {
-  readonly rule: string;
-  readonly reason: string;
-}
+import type { ExplainedGap } from '../../core/testing.ts';
+
+type ImpossibleOutcome = ExplainedGap;
 
 const doneAlways = (rule: string, step: string): ImpossibleOutcome => ({
   rule, reason: `DONE is always legal in ${step}: the step is optional and may be ended at any time, so its guard never refuses it.`,
