@@ -55,6 +55,45 @@ const easternHqOnTheChineseFront = (g: DsGameState) =>
   moveCounter(moveCounter(moveCounter(g, 'br-eastern-hq', hex('w4115')), 'br-2-div', hex('w4116')), 'jp-korean-bde', hex('w4114'));
 const ATTACK_PHAYAP_WITH_RS: DsEvent = { type: 'ATTACK', target: 'w4017', attackers: ['br-2-div'], rangedSupport: 'br-eastern-hq' };
 
+describe('4.2.5.2 a force with a participating HQ, Ranged Support HQ included, cannot Retreat', () => {
+  it('4.2.5.2 RR-2 RC-1 RC-2 DS-EX-34 a defending force with a Ranged Support HQ cannot Retreat: Dr2 forces a step loss, the HQ may take it, then the rest Retreats (Kiangsu)', () => {
+    const a = atRegularAttacks(southernHqInBangkok);
+    let s = run(a, [{ type: 'ATTACK', target: 'w3916', attackers: ['ch-6-army'] }, { type: 'DEFENSIVE_SUPPORT', faction: 'axis', hq: 'jp-southern-hq' }, R('Dr2')]);
+    // The 15th Army could Retreat, but its force includes the Southern Army HQ: the step loss is forced.
+    expect(stepId(s)).toBe('ds.regular.defenderRetreatLoss');
+    expect(types(s)).toEqual(['LOSE_STEP']);
+    const hqLoss: DsEvent = { type: 'LOSE_STEP', unit: 'jp-southern-hq', replacements: ['jp-56-div'] };
+    expect(legalActions(s)).toEqual([{ type: 'LOSE_STEP', unit: 'jp-15-army', replacements: ['jp-56-div'] }, hqLoss]);
+    // The Kiangsu example: the HQ takes the loss, broken down into a one-step infantry unit where it was.
+    s = run(a, [hqLoss]);
+    expect(hexOf(s, 'jp-southern-hq')).toBeUndefined();
+    expect(hexOf(s, 'jp-56-div')).toBe('w3817');
+    // RC-2: with no HQ left the force must Retreat its last hex, into Bangkok (the remnant's hex) or
+    // elsewhere; the 56th Division in Bangkok is not part of the Retreating force.
+    expect(stepId(s)).toBe('ds.regular.defenderRetreat');
+    expect(s.context.turn.combat.underWay!.retreats[0]!.force).toEqual(['jp-15-army']);
+    expect(legalActions(s)).toEqual(expect.arrayContaining([{ type: 'RETREAT', hex: 'w3817' }, { type: 'RETREAT', hex: 'w3917' }]));
+    s = run(a, [{ type: 'RETREAT', hex: 'w3917' }]);
+    expect(hexOf(s, 'jp-15-army')).toBe('w3917');
+    expect(hexOf(s, 'jp-56-div')).toBe('w3817');
+  }, SLOW);
+
+  it('4.2.4.1 4.2.5.2 RR-2 CR-3 an attacking force with a Ranged Support HQ cannot Retreat: Ad forces one step loss, and the HQ may take it', () => {
+    const a = atRegularAttacks(easternHqOnTheChineseFront);
+    let s = run(a, [ATTACK_PHAYAP_WITH_RS, R('Ad')]);
+    // The 2nd Division alone could Retreat (w4115, w4216 or w4217), but not with the HQ in its force.
+    expect(stepId(s)).toBe('ds.regular.attackerRetreatLoss');
+    expect(log(s)).toContain('4.2.4.1 Ad: the attacking units cannot Retreat, so one of them must take a step loss');
+    const units = legalActions(s).map((e) => (e.type === 'LOSE_STEP' ? e.unit : e.type));
+    expect(units).toEqual(expect.arrayContaining(['br-2-div', 'br-eastern-hq']));
+    const hqLoss = legalActions(s).find((e) => e.type === 'LOSE_STEP' && e.unit === 'br-eastern-hq')!;
+    s = run(a, [hqLoss]);
+    expect(hexOf(s, 'br-eastern-hq')).toBeUndefined();
+    expect(hexOf(s, 'br-2-div')).toBe('w4116');
+    expect(stepId(s)).toBe('ds.regular.attacks');
+  }, SLOW);
+});
+
 describe('4.2.1.2 an HQ that participated in combat cannot give Ranged Support later in the segment', () => {
   it('4.2.1.2 HQ-7 soak-off: an HQ defending in an attacked hex has participated, so it is not offered as Ranged Support next door', () => {
     const a = atRegularAttacks((g) => moveCounter(g, 'jp-southern-hq', hex('w4017')));

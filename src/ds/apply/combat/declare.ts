@@ -5,7 +5,8 @@ import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
-import type { CombatMode, CombatResult } from '../../rules/combat/types.ts';
+import { retreatingStacks } from '../../rules/combat/after-api.ts';
+import type { CombatMode, CombatResult, RetreatProgress } from '../../rules/combat/types.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { defenderOf, groundUnitsOf, recordOf, union, withParticipants, withRecord } from './forces.ts';
@@ -98,10 +99,14 @@ function applyResult(ctx: DsTurnContext, u: AttackUnderWay, result: CombatResult
   return { ...out, dice };
 }
 
-/** A Retreat of the whole defending force from the defending hex (4.2.5). */
-export function defenderRetreat(ctx: DsTurnContext, u: AttackUnderWay, hexes: number) {
+/**
+ * A Retreat of the whole defending force from the defending hex (4.2.5): every ground unit there,
+ * and the defender's Ranged Support HQ, which holds the Retreat (RR-2, the Kiangsu example).
+ */
+export function defenderRetreat(ctx: DsTurnContext, u: AttackUnderWay, hexes: number): RetreatProgress {
   const t = u.declaration.target;
-  return { side: 'defender' as const, faction: u.defender, force: u.defendingForce.filter((id) => ctx.game.counters[id]?.at.kind === 'hex' && (ctx.game.counters[id]?.at as { hex: string }).hex === t), at: t, defendingHex: t, path: [t], remaining: hexes };
+  const force = retreatingStacks(ctx.game, u.declaration, 'defender', u.defensiveHq)[0]?.units ?? [];
+  return { side: 'defender', faction: u.defender, force, at: t, defendingHex: t, path: [t], remaining: hexes };
 }
 
 /** 4.2.2 Step 5 with a die: the seeded dice or the player's own, on the bundled SAMPLE CRT. */
