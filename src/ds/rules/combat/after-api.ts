@@ -15,7 +15,7 @@ import * as retreat from './retreat.ts';
  */
 
 export type { StepLossChoice } from './attrition.ts';
-export { retreatingStacks, movingStack, canRetreatNow } from './retreat.ts';
+export { retreatingStacks, movingStack, canRetreatNow, replacementsJoiningRetreat } from './retreat.ts';
 export { mandatoryRetreatConversion, retreatConversionViolations } from './retreat-conversion.ts';
 export { stepLossPlan } from './attrition.ts';
 export { advanceViolations } from './advance.ts';

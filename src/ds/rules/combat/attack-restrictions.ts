@@ -2,7 +2,7 @@ import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
-import type { GroundUnit } from '../../model/ground-units.ts';
+import { isHq, type GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
@@ -96,7 +96,11 @@ export function attackerViolations(state: DsGameState, mode: CombatMode, id: str
   const from = hexOf(state, id);
   if (!from || !state.board.grid.adjacent(from, target)) return [v('4.2.1', 'notAdjacent', `${counterName(state, id)} is not adjacent to ${hexName(state, target)}.`)];
   const out: Violation[] = [];
-  if (record.unitsThatAttacked.includes(id)) out.push(v('4.2.1', 'unitAlreadyAttacked', `${counterName(state, id)} has already attacked in this Combat Segment; a unit attacks only once per segment.`));
+  // AT-7, with 4.2.3.5: an HQ that gave Ranged Support was one of the attacking units.
+  if (record.unitsThatAttacked.includes(id)) {
+    const rs = isHq(c) ? ' (an HQ giving Ranged Support is one of the attacking units, 4.2.3.5)' : '';
+    out.push(v('4.2.1', 'unitAlreadyAttacked', `${counterName(state, id)} has already attacked in this Combat Segment${rs}; a unit attacks only once per segment.`));
+  }
   if (c.values.attack <= 0) out.push(v('4.2.1.1', 'zeroAttackFactor', `${counterName(state, id)} has an Attack Factor of 0 and cannot attack.`));
   if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${counterName(state, id)} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can.`));
   if (statusLimitsAttack(state, c, target)) out.push(v('4.2.1.1', 'minorCountryStatus', `${counterName(state, id)}'s country has a Free Passage, Mobilizing or No Occupation marker in its Capital, so it can only attack inside that country or its Dependents.`));

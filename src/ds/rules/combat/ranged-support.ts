@@ -100,8 +100,8 @@ export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c:
     : `An HQ cannot give Ranged Support to a Detachment or Logistics marker alone in a hex.`));
   // HQ-2
   else if (!hqSupports(hq, c.units)) out.push(v('nationality', `${name} can only support a combat that includes a ground unit of its own nationality.`));
-  // HQ-7
-  if (record.hqsThatSupported.includes(hqId) || record.unitsThatAttacked.includes(hqId)) out.push(v('alreadyUsed', `${name} has already taken part in a combat this Combat Segment, so it cannot give Ranged Support again.`));
+  // HQ-7: attacking, defending in an attacked hex ("soak off"), giving Ranged Support, caught in a rout.
+  if (record.unitsThatParticipated.includes(hqId)) out.push(v('alreadyUsed', `${name} has already taken part in a combat this Combat Segment, so it cannot give Ranged Support to another one.`));
   // HQ-5, HQ-6
   if (!hqHasPath(state, at, c.target)) out.push(v('outOfRange', `${hexName(state, c.target)} is not within two hexes of ${name} along a path that avoids Neutral and Policy Affected countries.`));
   // HQ-9 (gap §2 #42: only the hex across the Beachhead Hexside)

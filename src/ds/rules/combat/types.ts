@@ -16,14 +16,24 @@ export interface AttackDeclaration {
   readonly rangedSupport?: string;
 }
 
-/** What one Combat Segment remembers (AT-5, AT-7, HQ once per segment). */
+/** What one Combat Segment remembers, in the rules' words (R-ATTACK-RECORD). */
 export interface CombatSegmentRecord {
+  /** AT-5 (4.2.1): "A hex can be attacked only once per Combat Segment." */
   readonly attackedHexes: readonly string[];
+  /**
+   * AT-7 (4.2.1) "A phasing ground unit can attack only once per Combat Segment", BL-2 (4.1.3) "did
+   * not attack": the declared attackers and the Ranged Support HQ, one of "the attacking units" (4.2.3.5).
+   */
   readonly unitsThatAttacked: readonly string[];
-  readonly hqsThatSupported: readonly string[];
+  /**
+   * HQ-7 (4.2.1.2) "An HQ unit that has participated in combat": the units that attacked, every
+   * ground unit of an attacked hex (the "soak off" clarification), a defending Ranged Support HQ,
+   * and the units caught up in a rout (RT-6, RT-7).
+   */
+  readonly unitsThatParticipated: readonly string[];
 }
 
-export const emptyCombatRecord: CombatSegmentRecord = { attackedHexes: [], unitsThatAttacked: [], hqsThatSupported: [] };
+export const emptyCombatRecord: CombatSegmentRecord = { attackedHexes: [], unitsThatAttacked: [], unitsThatParticipated: [] };
 
 /** One CRT column shift (4.2.3): positive to the right (attacker), negative to the left (defender). */
 export interface ColumnShift {

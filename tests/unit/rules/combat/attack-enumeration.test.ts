@@ -74,7 +74,7 @@ describe('4.2.1 attack enumeration, each check asked where it changes (AT-3..AT-
     const used: CombatSegmentRecord = {
       attackedHexes: [first[0]!.target],
       unitsThatAttacked: [first.at(-1)!.attackers[0]!],
-      hqsThatSupported: first.flatMap((d) => (d.rangedSupport ? [d.rangedSupport] : [])).slice(0, 1),
+      unitsThatParticipated: [first.at(-1)!.attackers[0]!, ...first.flatMap((d) => (d.rangedSupport ? [d.rangedSupport] : [])).slice(0, 1)],
     };
     const codes = new Set<string>();
     let tried = 0;
