@@ -6,7 +6,8 @@ import type { GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
-import { beachheadAcross, hexOf, hexWeather, isAllSeaHexside, isBlitzEnabled, isSupplied } from './attack-facts.ts';
+import { hexOf, hexWeather, isBlitzEnabled, isSupplied } from './attack-facts.ts';
+import { beachheadPointing, waterCrossing } from './hexsides.ts';
 import type { CombatMode, CombatSegmentRecord } from './types.ts';
 
 /**
@@ -32,12 +33,13 @@ export function hasAttackableEnemy(state: DsGameState, hex: string, attacker: Fa
 /**
  * AT-16, MA-1 (4.2.1.1, 4.2.1.3) noAllSeaAttack: "Units cannot attack across All-Sea hexsides.
  * Exceptions: Supplied marine units can attack across All-Sea hexsides. Any unit can attack across
- * an All-Sea hexside that is also a Beachhead Hexside."
+ * an All-Sea hexside that is also a Beachhead Hexside" (here: one of the attacker's own Beachhead
+ * markers in the attacking hex). R-ALL-SEA-HEXSIDE: every side of an All-Sea hex is All-Sea.
  */
 export function mayAttackAcross(state: DsGameState, unit: GroundUnit, from: string, target: string, faction: Faction): boolean {
-  if (!isAllSeaHexside(state, from, target)) return true;
+  if (waterCrossing(state, from, target) === undefined) return true;
   if (unit.type === 'marine' && isSupplied(state, unit.id)) return true;
-  return beachheadAcross(state, from, target, faction) !== undefined;
+  return beachheadPointing(state, from, target, faction) !== undefined;
 }
 
 /**

@@ -4,7 +4,8 @@ import { isArmorType, isHq, type GroundUnit } from '../../model/ground-units.ts'
 import type { Nationality } from '../../model/nationalities.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
-import { airUnitsIn, beachheadAcross, hexOf, hexWeather, sideFeatures, isAllSeaHexside, isBlitzEnabled, isSupplied, markersIn } from './attack-facts.ts';
+import { airUnitsIn, hexOf, hexWeather, isBlitzEnabled, isSupplied, markersIn } from './attack-facts.ts';
+import { beachheadPointing, sideFeatures, waterCrossing } from './hexsides.ts';
 import type { ColumnShift, CombatMode } from './types.ts';
 
 /** CRT Column Shifts (4.2.3): each a named rule; right shifts positive, left negative. */
@@ -78,7 +79,7 @@ export function marineShiftApplies(state: DsGameState, c: ShiftCase): boolean {
   return c.attackers.some((u) => {
     const from = hexOf(state, u.id);
     if (u.type !== 'marine' || !from || !isSupplied(state, u.id) || !isBlitzEnabled(state, u.id)) return false;
-    return isAllSeaHexside(state, from, c.target) || sideFeatures(state, from, c.target).includes('strait') || beachheadAcross(state, from, c.target, c.attacker) !== undefined;
+    return waterCrossing(state, from, c.target) !== undefined;
   });
 }
 
@@ -98,13 +99,11 @@ export function terrainHexShift(state: DsGameState, target: string): number {
  * a Strait its own value rather than All-Sea's; otherwise the highest of its features, 0 for none.
  */
 export function hexsideShiftAcross(state: DsGameState, from: string, target: string, attacker: Faction): number {
-  const bh = beachheadAcross(state, from, target, attacker);
+  const bh = beachheadPointing(state, from, target, attacker);
   if (bh) return bh.level;
-  const features = sideFeatures(state, from, target);
-  const seaSide = features.includes('allSea') || isAllSeaHexside(state, from, target);
-  if (features.includes('strait')) return Math.max(...features.filter((f) => f !== 'allSea').map((f) => TEC_SAMPLE_HEXSIDE[f]));
-  const own = features.map((f) => TEC_SAMPLE_HEXSIDE[f]);
-  return Math.max(0, ...own, seaSide ? TEC_SAMPLE_HEXSIDE.allSea : 0);
+  const own = sideFeatures(state, from, target).filter((f) => f !== 'allSea').map((f) => TEC_SAMPLE_HEXSIDE[f]);
+  const water = waterCrossing(state, from, target);
+  return Math.max(0, ...own, water !== undefined && water !== 'strait' ? TEC_SAMPLE_HEXSIDE.allSea : 0);
 }
 
 /**
