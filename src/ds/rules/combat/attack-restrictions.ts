@@ -35,9 +35,12 @@ export function hasAttackableEnemy(state: DsGameState, hex: string, attacker: Fa
  * Exceptions: Supplied marine units can attack across All-Sea hexsides. Any unit can attack across
  * an All-Sea hexside that is also a Beachhead Hexside" (here: one of the attacker's own Beachhead
  * markers in the attacking hex). R-ALL-SEA-HEXSIDE: every side of an All-Sea hex is All-Sea.
+ * R-STRAIT-ATTACK: any unit may attack across a Strait, the crossing 4.2.5.2 excepts by name and
+ * 4.2.5.3 has "all adjacent attacking ground units" attack across as across a Mountain hexside.
  */
 export function mayAttackAcross(state: DsGameState, unit: GroundUnit, from: string, target: string, faction: Faction): boolean {
-  if (waterCrossing(state, from, target) === undefined) return true;
+  const water = waterCrossing(state, from, target);
+  if (water === undefined || water === 'strait') return true;
   if (unit.type === 'marine' && isSupplied(state, unit.id)) return true;
   return beachheadPointing(state, from, target, faction) !== undefined;
 }
@@ -100,7 +103,7 @@ export function attackerViolations(state: DsGameState, mode: CombatMode, id: str
   const out: Violation[] = [];
   if (record.unitsThatAttacked.includes(id)) out.push(v('4.2.1', 'unitAlreadyAttacked', `${counterName(state, id)} has already attacked in this Combat Segment; a unit attacks only once per segment.`));
   if (c.values.attack <= 0) out.push(v('4.2.1.1', 'zeroAttackFactor', `${counterName(state, id)} has an Attack Factor of 0 and cannot attack.`));
-  if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${counterName(state, id)} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can.`));
+  if (!mayAttackAcross(state, c, from, target, faction)) out.push(v('4.2.1.1', 'acrossAllSea', `${counterName(state, id)} would attack across an All-Sea hexside; only supplied marines, or units crossing a Beachhead Hexside, can (any unit may cross a Strait).`));
   if (statusLimitsAttack(state, c, target)) out.push(v('4.2.1.1', 'minorCountryStatus', `${counterName(state, id)}'s country has a Free Passage, Mobilizing or No Occupation marker in its Capital, so it can only attack inside that country or its Dependents.`));
   if (mode === 'blitz' && !isBlitzEnabled(state, id)) out.push(v('4.1.2', 'notBlitzEnabled', `${counterName(state, id)} is not Blitz-enabled (within two hexes of a friendly Blitz marker), so it cannot attack in Blitz Combat.`));
   return out;

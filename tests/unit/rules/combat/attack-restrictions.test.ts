@@ -64,6 +64,9 @@ describe('4.2.1 Attacks, 4.2.1.1 Attack Restrictions', () => {
     s = put(s, 'ax-bh-1', 'w4211', TARGET);
     expect(codes(s, { attackers: ['jp-16-army'] })).toEqual([]);
   });
+  test('AT-16 4.2.1.1 R-STRAIT-ATTACK any unit may attack across a Strait', () => {
+    expect(codes(hexside(axisVsBritish(), 'w4211', TARGET, ['allSea', 'strait']), { attackers: ['jp-16-army'] })).toEqual([]);
+  });
   test('AT-17 4.2.1.1 no attack during Pre-War', () => {
     const s = axisVsBritish();
     expect(codes({ ...s, game: { ...s.game, preWar: true } }, { attackers: ['jp-16-army'] })).toEqual(['attack.preWar']);
