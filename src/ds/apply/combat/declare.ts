@@ -5,6 +5,7 @@ import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
+import { armorTypeAttackers as armorTypeAttackersNow } from '../../rules/combat/after-api.ts';
 import type { CombatMode, CombatResult } from '../../rules/combat/types.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
@@ -35,8 +36,10 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
     unitsThatAttacked: union(record.unitsThatAttacked, e.attackers),
     hqsThatSupported: union(record.hqsThatSupported, supportingHqs),
   });
+  // EX-1: which attackers are armor-type is fixed now, before any step loss flips or removes them.
+  const armorTypeAttackers = armorTypeAttackersNow(ctx.game, e.attackers);
   const u: AttackUnderWay = {
-    mode, declaration: e.rangedSupport ? { target: e.target, attackers: e.attackers, rangedSupport: e.rangedSupport } : { target: e.target, attackers: e.attackers },
+    mode, declaration: { target: e.target, attackers: e.attackers, ...(e.rangedSupport ? { rangedSupport: e.rangedSupport } : {}), armorTypeAttackers },
     defender, markerOnly, defensiveSupportDeclared: markerOnly,
     attackingForce: [...e.attackers, ...supportingHqs], defendingForce: groundUnitsOf(ctx.game, e.target, defender),
     awaitingAttackerChoice: false, exchangeForDefender: false, retreats: [], conversionChosen: false, attackerResultLoss: false,
