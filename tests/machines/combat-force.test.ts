@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
-import type { DsGameState } from '../../src/ds/model/index.ts';
+import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
 import { flipGround, type GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { nearMisses } from '../support/probes.ts';
 import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEvents, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
 
 /**
- * What the attacking force is, as the rules after the die ask it: Exploitation's armor-type unit
- * (4.2.8), played through the turn machine on the teaching scenario's Western Regular Combat.
+ * What the attacking force is, as the rules ask it: the nationalities of a multi-national Ranged
+ * Support HQ (4.2.1.2, 4.2.3.1) and Exploitation's armor-type unit (4.2.8), played through the turn
+ * machine on the teaching scenario's Western turn.
  */
 
 const TURN = savedEvents('scenarios/events/teaching-western-turn.json');
@@ -70,5 +71,37 @@ describe('4.2.8 EX-1 R-ARMOR-STEP Exploitation needs an armor-type unit in the a
     expect((s.context.game.counters['br-14-army-b']!.counter as GroundUnit).type).toBe('infantry');
     expect(stepId(s)).toBe('ds.regular.advance');
     expect(legalActions(s)).toContainEqual({ type: 'EXPLOIT', unit: 'br-14-army-b', hex: 'w3916' });
+  }, SLOW);
+});
+
+/**
+ * The I Australian Corps HQ in Tjilatjap (w2719), two hexes from Batavia, made multi-national as the
+ * Western CBI HQ is: the British 23rd Brigade in its Holding Box. The turn script up to the Blitz
+ * attack declaration; the British Eastern Fleet's CV Strike, an Air unit, is next to Batavia (w2818).
+ */
+function atBlitzAttacksWithMultinationalHq(): TurnActor {
+  let g = moveCounter(loadScenario(TEACHING), 'au-1-corps-hq', { kind: 'hex', hex: 'w2719' });
+  g = moveCounter(g, 'br-23-bde', { kind: 'holdingBox', unit: 'au-1-corps-hq' });
+  const actor = startTurn(g, 1);
+  run(actor, TURN.slice(0, 30));
+  expect(stepId(actor.getSnapshot())).toBe('ds.blitz.attacks');
+  return actor;
+}
+
+describe('4.2.3.1 clarification R-AIR-RS-NATIONALITY a multi-national HQ giving Ranged Support counts for each of its nationalities', () => {
+  it('DS-CL-09 SH-1 4.2.3.1 the Australian attack on Batavia gets the British CV Strike\'s shift through the HQ\'s British Holding Box unit', () => {
+    const a = atBlitzAttacksWithMultinationalHq();
+    run(a, [{ type: 'ATTACK', target: 'w2819', attackers: ['au-6-div'], rangedSupport: 'au-1-corps-hq' }]);
+    const s = advanceTo(a, 'ds.blitz.die');
+    const shifts = s.context.turn.combat.underWay!.odds!.shifts;
+    expect(shifts.filter((x) => x.id === 'SH-1').map((x) => x.shift)).toEqual([1]);
+  }, SLOW);
+
+  it('HQ-2 4.2.1.2 the same HQ may support a British attack: the combat includes a ground unit of one of its nationalities', () => {
+    const a = atBlitzAttacksWithMultinationalHq();
+    const attack: DsEvent = { type: 'ATTACK', target: 'w2819', attackers: ['br-18-div'], rangedSupport: 'au-1-corps-hq' };
+    expect(legalActions(a.getSnapshot())).toContainEqual(attack);
+    const s = run(a, [attack]);
+    expect(s.context.turn.combat.underWay?.declaration.rangedSupport).toBe('au-1-corps-hq');
   }, SLOW);
 });
