@@ -8,8 +8,9 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEven
 
 /**
  * What the attacking force is, as the rules ask it: the nationalities of a multi-national Ranged
- * Support HQ (4.2.1.2, 4.2.3.1) and Exploitation's armor-type unit (4.2.8), played through the turn
- * machine on the teaching scenario's Western turn.
+ * Support HQ (4.2.1.2, 4.2.3.1) and Exploitation's armor-type unit (4.2.8); and what may limit an
+ * attack without forbidding it (4.2.1.1 Truces). Played through the turn machine on the teaching
+ * scenario's Western turn.
  */
 
 const TURN = savedEvents('scenarios/events/teaching-western-turn.json');
@@ -103,5 +104,17 @@ describe('4.2.3.1 clarification R-AIR-RS-NATIONALITY a multi-national HQ giving 
     expect(legalActions(a.getSnapshot())).toContainEqual(attack);
     const s = run(a, [attack]);
     expect(s.context.turn.combat.underWay?.declaration.rangedSupport).toBe('au-1-corps-hq');
+  }, SLOW);
+});
+
+describe('4.2.1.1 AT-18 R-TRUCE-ATTACK a Truce (13.6.2, not in the seeds) is shown for the player to weigh, not enforced', () => {
+  it('4.2.1.1 AT-18 with Siam in a Truce with the Western faction, the 6th Army may still attack w4017 in Siam, and the log names the Truce', () => {
+    const a = atRegularAttacks((g) => ({ ...g, countries: { ...g.countries, siam: { ...g.countries['siam']!, truces: ['western'] } } }));
+    const attack: DsEvent = { type: 'ATTACK', target: 'w4017', attackers: ['ch-6-army'] };
+    expect(legalActions(a.getSnapshot())).toContainEqual(attack);
+    const n = a.getSnapshot().context.log.length;
+    const s = run(a, [attack]);
+    expect(s.context.log.slice(n).map((l) => `${l.rule} ${l.message}`)).toContain(
+      '4.2.1.1 may limit this attack (not in the seeds, weigh it yourself): Siam has a Truce with the Western faction (13.6.2)');
   }, SLOW);
 });

@@ -4,7 +4,7 @@ import type { EventOf } from '../../events/index.ts';
 import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
-import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
+import { attackLimitsToWeigh, crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
 import { armorTypeAttackers as armorTypeAttackersNow } from '../../rules/combat/after-api.ts';
 import type { CombatMode, CombatResult } from '../../rules/combat/types.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
@@ -46,7 +46,8 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
     attrition: { attacker: 0, defender: 0 }, attackerLostAStep: false, defenderRetreatHexes: 0, defenderUnsatisfied: 0, advanced: [],
   };
   const support = e.rangedSupport ? `, with Ranged Support from ${counterName(ctx.game, e.rangedSupport)}` : '';
-  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice')];
+  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice'),
+    ...attackLimitsToWeigh(ctx.game, e.target, phasing).map((n) => logEntry('4.2.1.1', `may limit this attack (not in the seeds, weigh it yourself): ${n}`))];
   let game = ctx.game;
   if (markerOnly) {
     const markers = contentsOf(ctx.game, { kind: 'hex', hex: e.target }).filter((p) => p.counter.kind === 'marker'

@@ -6,6 +6,7 @@ import { isHq, type GroundUnit } from '../../model/ground-units.ts';
 import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { attackerViolations, blitzWeatherBars, hasAttackableEnemy, minorCountriesInAttack } from './attack-restrictions.ts';
+export { attackLimitsToWeigh } from './attack-restrictions.ts';
 import { defendingFaction, groundUnitsIn, hexWeather } from './attack-facts.ts';
 import { parseResultText, reduceForWeather, sampleCrtCell } from './crt.ts';
 import { combatTotal, oddsColumn, rawOddsAtLeastOneToThree, shiftedColumn } from './odds.ts';
@@ -51,16 +52,14 @@ export function attackViolations(state: DsGameState, mode: CombatMode, attack: A
   return out;
 }
 
-/** AT-3, AT-5, AT-18: what the target hex itself must satisfy (a hex on the map, not Pre-War). */
+/** AT-3, AT-5: what the target hex itself must satisfy (a hex on the map, not Pre-War). */
 function targetViolations(state: DsGameState, target: string, faction: Faction, record: CombatSegmentRecord): Violation[] {
   const out: Violation[] = [];
   // AT-3
   if (!hasAttackableEnemy(state, target, faction)) out.push(v('4.2.1', 'noEnemy', `${hexName(state, target)} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
   // AT-5 (gap §2 #34: once per segment; Blitz and Regular are two segments)
   if (record.attackedHexes.includes(target)) out.push(v('4.2.1', 'hexAlreadyAttacked', `${hexName(state, target)} has already been attacked in this Combat Segment; a hex is attacked only once per segment.`));
-  // AT-18: a Truce with the target's country stops the attack (Policies and Failures are weighed by the player).
-  const country = state.board.hexes[target]!.country;
-  if (country && state.countries[country]?.truces.includes(faction)) out.push(v('4.2.1.1', 'truce', `${state.countries[country]!.name} has a Truce with the attacker (13.6.2).`));
+  // AT-18: Policies, Truces and Failures are named for the player (attackLimitsToWeigh), not enforced (R-TRUCE-ATTACK).
   return out;
 }
 

@@ -1,7 +1,7 @@
 import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
-import type { Faction } from '../../model/factions.ts';
+import { FACTION_NAMES, type Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import { counterName, hexName } from '../../model/names.ts';
@@ -76,6 +76,22 @@ export function minorCountriesInAttack(units: readonly GroundUnit[]): string[] {
     if (!info.major && !u.exp) minors.add(info.country);
   }
   return [...minors];
+}
+
+/**
+ * AT-18 (4.2.1.1) attackPolicyTruceFailure: "Combat can be limited by Policies (13.6.1), Truces
+ * (13.6.2), and Failures (14.15)." Their rules are not in the seeds, so none of them forbids an
+ * attack (R-POLICY, R-TRUCE-ATTACK): the ones in force on the defending hex's country are named, in
+ * words, for the player to weigh when declaring the attack, as PR-10 and AD-8 do. Not a check.
+ */
+export function attackLimitsToWeigh(state: DsGameState, target: string, attacker: Faction): string[] {
+  const id = state.board.hexes[target]?.country;
+  const country = id !== undefined ? state.countries[id] : undefined;
+  if (!country) return [];
+  const notes = country.policies.map((p) => `${country.name}: Policy "${p}" (13.6.1)`);
+  if (country.truces.includes(attacker)) notes.push(`${country.name} has a Truce with the ${FACTION_NAMES[attacker]} faction (13.6.2)`);
+  if (state.facts.failures.includes(country.id)) notes.push(`${country.name}: Failure in effect (14.12/14.15)`);
+  return notes;
 }
 
 /**
