@@ -6,13 +6,14 @@ import { isHq, type GroundUnit } from '../../model/ground-units.ts';
 import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { attackerViolations, blitzWeatherBars, hasAttackableEnemy, minorCountriesInAttack } from './attack-restrictions.ts';
-export { attackLimitsToWeigh } from './attack-restrictions.ts';
 import { defendingFaction, groundUnitsIn, hexWeather } from './attack-facts.ts';
 import { parseResultText, reduceForWeather, sampleCrtCell } from './crt.ts';
 import { combatTotal, oddsColumn, rawOddsAtLeastOneToThree, shiftedColumn } from './odds.ts';
 import { hqCandidates, rangedSupportViolations } from './ranged-support.ts';
 import { columnShifts } from './shifts.ts';
 import type { AttackDeclaration, CombatMode, CombatResult, CombatSegmentRecord, CrtColumn, ResolvedOdds } from './types.ts';
+
+export { attackLimitsToWeigh } from './attack-restrictions.ts';
 
 /**
  * Attacks up to the die (4.1.2, 4.2.1-4.2.4): declaration and its restrictions, HQ Ranged Support,
