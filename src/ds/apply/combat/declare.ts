@@ -4,8 +4,8 @@ import type { EventOf } from '../../events/index.ts';
 import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
-import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
-import { retreatingStacks } from '../../rules/combat/after-api.ts';
+import { attackLimitsToWeigh, crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
+import { armorTypeAttackers as armorTypeAttackersNow, retreatingStacks } from '../../rules/combat/after-api.ts';
 import type { CombatMode, CombatResult, RetreatProgress } from '../../rules/combat/types.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
@@ -37,15 +37,18 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
   const defendingForce = groundUnitsOf(ctx.game, e.target, defender);
   const combat = withParticipants(withRecord(ctx.turn.combat, mode, { ...record, attackedHexes: union(record.attackedHexes, [e.target]) }),
     mode, defendingForce, attackingForce);
+  // EX-1: which attackers are armor-type is fixed now, before any step loss flips or removes them.
+  const armorTypeAttackers = armorTypeAttackersNow(ctx.game, e.attackers);
   const u: AttackUnderWay = {
-    mode, declaration: e.rangedSupport ? { target: e.target, attackers: e.attackers, rangedSupport: e.rangedSupport } : { target: e.target, attackers: e.attackers },
+    mode, declaration: { target: e.target, attackers: e.attackers, ...(e.rangedSupport ? { rangedSupport: e.rangedSupport } : {}), armorTypeAttackers },
     defender, markerOnly, defensiveSupportDeclared: markerOnly,
     attackingForce, defendingForce,
     awaitingAttackerChoice: false, exchangeForDefender: false, retreats: [], conversionChosen: false, attackerResultLoss: false,
     attrition: { attacker: 0, defender: 0 }, attackerLostAStep: false, defenderRetreatHexes: 0, defenderUnsatisfied: 0, advanced: [],
   };
   const support = e.rangedSupport ? `, with Ranged Support from ${counterName(ctx.game, e.rangedSupport)}` : '';
-  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice')];
+  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice'),
+    ...attackLimitsToWeigh(ctx.game, e.target, phasing).map((n) => logEntry('4.2.1.1', `may limit this attack (not in the seeds, weigh it yourself): ${n}`))];
   let game = ctx.game;
   if (markerOnly) {
     const markers = contentsOf(ctx.game, { kind: 'hex', hex: e.target }).filter((p) => p.counter.kind === 'marker'

@@ -19,7 +19,7 @@ export { retreatingStacks, movingStack, canRetreatNow, replacementsJoiningRetrea
 export { mandatoryRetreatConversion, retreatConversionViolations } from './retreat-conversion.ts';
 export { stepLossPlan } from './attrition.ts';
 export { advanceViolations } from './advance.ts';
-export { exploitationViolations, unitExploitationDistance, exploitationLimitsToWeigh } from './exploitation.ts';
+export { armorTypeAttackers, exploitationViolations, unitExploitationDistance, exploitationLimitsToWeigh } from './exploitation.ts';
 
 /** RT-*, RR-1, RR-2: why this force cannot retreat at all now (empty: it may look for a hex). */
 export function retreatBlocked(state: DsGameState, r: RetreatProgress): Violation[] {

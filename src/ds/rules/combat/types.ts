@@ -14,6 +14,13 @@ export interface AttackDeclaration {
   readonly attackers: readonly string[];
   /** One supplied HQ giving Ranged Support to the attack (4.2.1.2), when no attacker is an HQ. */
   readonly rangedSupport?: string;
+  /**
+   * EX-1 (4.2.8, R-ARMOR-STEP): the attackers that were armor-type units when the attack was
+   * declared, recorded then, since "the attacking force included an armor-type unit (even if it
+   * did not survive the combat)" asks about the force as it attacked. Absent on an attack not yet
+   * declared: its units are read as they are.
+   */
+  readonly armorTypeAttackers?: readonly string[];
 }
 
 /** What one Combat Segment remembers, in the rules' words (R-ATTACK-RECORD). */
