@@ -55,6 +55,7 @@ export class TurnGuide extends LitElement {
   /** Why the game is no longer being saved in the browser (storage full or blocked). */
   @state() private saveProblem?: string;
   private savedEvents?: readonly unknown[];
+  private savedOwnDice?: boolean;
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
@@ -87,21 +88,27 @@ export class TurnGuide extends LitElement {
   }
 
   /**
-   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed),
-   * never over a save the player has not decided about.
+   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed) or
+   * of the dice mode, never over a save the player has not decided about.
    */
   private saveInBrowser(): void {
     const turn = this.turn, game = this.game;
-    if (!this.autosave || !turn || !game || this.refusedSave || turn.events === this.savedEvents) return;
+    if (!this.autosave || !turn || !game || this.refusedSave) return;
+    if (turn.events === this.savedEvents && this.ownDice === this.savedOwnDice) return;
     this.savedEvents = turn.events;
-    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events });
+    this.savedOwnDice = this.ownDice;
+    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events, ownDice: this.ownDice });
     const problem = written.ok ? undefined : written.message;
     if (problem !== this.saveProblem) this.saveProblem = problem;
   }
 
   private restoreSaved(): void {
     const saved = restoreAutosave(this.game!.scenario.name);
-    if (saved.kind === 'ok') this.restart(saved.save.seed, saved.save.events);
+    if (saved.kind === 'ok') {
+      // The dice mode is the player's choice for this game: kept with it (issue 15 #11).
+      if (saved.save.ownDice !== undefined) this.ownDice = saved.save.ownDice;
+      this.restart(saved.save.seed, saved.save.events);
+    }
     else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
   }
 
