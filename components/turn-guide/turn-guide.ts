@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
-import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
+import { OutlineTracer, markOutline, turnOutline, type MarkedOutlineNode, type OutlineTrace } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
 import { TurnController } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
@@ -40,7 +40,9 @@ export class TurnGuide extends LitElement {
 
   private turn?: TurnController;
   private visitedFor?: readonly unknown[];
-  private visited: readonly string[] = [];
+  /** What the faction turn under way has done, followed event by event (one tracer per turn played). */
+  private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
+  private trace?: OutlineTrace;
   private outlineFor?: unknown;
   private marked: readonly MarkedOutlineNode[] = [];
   private labelsFor?: readonly unknown[];
@@ -212,12 +214,14 @@ export class TurnGuide extends LitElement {
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
   private outline(turn: TurnController): readonly MarkedOutlineNode[] {
-    if (this.visitedFor !== turn.events) {
-      this.visited = visitedSteps(turn.game, turn.seed, turn.events);
+    if (this.visitedFor !== turn.events || !this.trace) {
+      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: new OutlineTracer(turn.game, turn.seed) };
+      this.trace = this.tracer.tracer.traceOf(turn.events);
       this.visitedFor = turn.events;
+      this.outlineFor = undefined;
     }
     if (this.outlineFor !== turn.snapshot) {
-      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.visited, turn.log);
+      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.trace);
       this.outlineFor = turn.snapshot;
     }
     return this.marked;
