@@ -110,8 +110,7 @@ export class TurnGuide extends LitElement {
       // The dice mode is the player's choice for this game: kept with it (issue 15 #11).
       if (saved.save.ownDice !== undefined) this.ownDice = saved.save.ownDice;
       this.restart(saved.save.seed, saved.save.events);
-    }
-    else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
+    } else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
   }
 
   private onStartOver(): void {
