@@ -123,7 +123,8 @@ export class TurnController implements ReactiveController {
    */
   load(events: readonly unknown[]): readonly { index: number; message: string }[] {
     const outcome = replayDsGame(this.game, this.seed, events);
-    const applied = events.slice(0, outcome.applied) as DsEvent[];
+    // The events as parsed: the form the machine accepted (units put in one order, R-ORG-UNIT-ORDER).
+    const applied = outcome.events;
     // Replay once more step by step for the log marks, from the same start (deterministic).
     let snap = replayDsGame(this.game, this.seed, []).snapshot;
     const marks: number[] = [];
@@ -133,7 +134,7 @@ export class TurnController implements ReactiveController {
     }
     this.current = outcome.snapshot;
     this.restartActor();
-    this.sent = applied;
+    this.sent = [...applied];
     this.marks = marks;
     this.refusal = undefined;
     this.host.requestUpdate();

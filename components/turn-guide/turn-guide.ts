@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
-import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
+import { OutlineTracer, markOutline, turnOutline, type MarkedOutlineNode, type OutlineTrace } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
 import { TurnController } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
@@ -40,7 +40,9 @@ export class TurnGuide extends LitElement {
 
   private turn?: TurnController;
   private visitedFor?: readonly unknown[];
-  private visited: readonly string[] = [];
+  /** What the faction turn under way has done, followed event by event (one tracer per turn played). */
+  private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
+  private trace?: OutlineTrace;
   private outlineFor?: unknown;
   private marked: readonly MarkedOutlineNode[] = [];
   private labelsFor?: readonly unknown[];
@@ -55,6 +57,7 @@ export class TurnGuide extends LitElement {
   /** Why the game is no longer being saved in the browser (storage full or blocked). */
   @state() private saveProblem?: string;
   private savedEvents?: readonly unknown[];
+  private savedOwnDice?: boolean;
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
@@ -87,22 +90,27 @@ export class TurnGuide extends LitElement {
   }
 
   /**
-   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed),
-   * never over a save the player has not decided about.
+   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed) or
+   * of the dice mode, never over a save the player has not decided about.
    */
   private saveInBrowser(): void {
     const turn = this.turn, game = this.game;
-    if (!this.autosave || !turn || !game || this.refusedSave || turn.events === this.savedEvents) return;
+    if (!this.autosave || !turn || !game || this.refusedSave) return;
+    if (turn.events === this.savedEvents && this.ownDice === this.savedOwnDice) return;
     this.savedEvents = turn.events;
-    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events });
+    this.savedOwnDice = this.ownDice;
+    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events, ownDice: this.ownDice });
     const problem = written.ok ? undefined : written.message;
     if (problem !== this.saveProblem) this.saveProblem = problem;
   }
 
   private restoreSaved(): void {
     const saved = restoreAutosave(this.game!.scenario.name);
-    if (saved.kind === 'ok') this.restart(saved.save.seed, saved.save.events);
-    else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
+    if (saved.kind === 'ok') {
+      // The dice mode is the player's choice for this game: kept with it (issue 15 #11).
+      if (saved.save.ownDice !== undefined) this.ownDice = saved.save.ownDice;
+      this.restart(saved.save.seed, saved.save.events);
+    } else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
   }
 
   private onStartOver(): void {
@@ -205,12 +213,14 @@ export class TurnGuide extends LitElement {
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
   private outline(turn: TurnController): readonly MarkedOutlineNode[] {
-    if (this.visitedFor !== turn.events) {
-      this.visited = visitedSteps(turn.game, turn.seed, turn.events);
+    if (this.visitedFor !== turn.events || !this.trace) {
+      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: new OutlineTracer(turn.game, turn.seed) };
+      this.trace = this.tracer.tracer.traceOf(turn.events);
       this.visitedFor = turn.events;
+      this.outlineFor = undefined;
     }
     if (this.outlineFor !== turn.snapshot) {
-      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.visited, turn.log);
+      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.trace);
       this.outlineFor = turn.snapshot;
     }
     return this.marked;

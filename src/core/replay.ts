@@ -10,6 +10,8 @@ export interface ReplayOutcome<M extends AnyStateMachine> {
   /** The snapshot after the last accepted event: nothing after a bad event is applied. */
   readonly snapshot: SnapshotFrom<M>;
   readonly applied: number;
+  /** The events applied, as parsed (the form the machine received: a parser may normalise an event). */
+  readonly events: readonly EventFromLogic<M>[];
   readonly stop?: ReplayStop<EventFromLogic<M>>;
 }
 
@@ -29,17 +31,19 @@ export function replay<M extends AnyStateMachine>(
   machine: M, input: InputFrom<M>, events: readonly unknown[], rules: ReplayRules<M>,
 ): ReplayOutcome<M> {
   const actor = createActor(machine, { input }).start();
+  const applied: EventFromLogic<M>[] = [];
   for (const [index, json] of events.entries()) {
     const parsed = rules.parse(json, ['events', index]);
-    if (!parsed.ok) return { snapshot: actor.getSnapshot(), applied: index, stop: { index, kind: 'malformed', problems: parsed.errors } };
+    if (!parsed.ok) return { snapshot: actor.getSnapshot(), applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
     const before = actor.getSnapshot();
     const violations = rules.explain(before, parsed.value);
     if (violations.length > 0) {
-      return { snapshot: before, applied: index, stop: { index, kind: 'illegal', event: parsed.value, violations } };
+      return { snapshot: before, applied: index, events: applied, stop: { index, kind: 'illegal', event: parsed.value, violations } };
     }
     actor.send(parsed.value);
+    applied.push(parsed.value);
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { snapshot, applied: events.length };
+  return { snapshot, applied: events.length, events: applied };
 }
