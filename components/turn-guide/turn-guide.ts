@@ -58,8 +58,8 @@ export class TurnGuide extends LitElement {
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
-  /** Every event, snapshot and microstep of the turn, from XState's `inspect` option. */
-  readonly recorder = createInspectorRecorder({ limit: 2000 });
+  /** Every event, snapshot and microstep of the game, from XState's `inspect` option (rebuilt on undo and load). */
+  readonly recorder = createInspectorRecorder();
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
@@ -112,8 +112,7 @@ export class TurnGuide extends LitElement {
 
   private newTurn(seed: number): TurnController {
     const turn = new TurnController(this, this.game!, seed);
-    this.recorder.clear();
-    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); });
+    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); }, () => this.recorder.clear());
     return turn;
   }
 
@@ -169,7 +168,6 @@ export class TurnGuide extends LitElement {
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
-    this.recorder.clear();
     this.turn?.undoTo(e.detail.count);
     this.disarm();
   }
