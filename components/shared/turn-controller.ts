@@ -170,7 +170,7 @@ function stopProblems(stop: ReplayStop<DsEvent> | undefined): LoadProblem[] {
     : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
 }
 
-/** What loading `events` with `seed` would keep, found by replaying them aside (the turn is not touched). */
+/** What a saved game's replay keeps of its events, and where it stopped. */
 export interface LoadOutcome {
   /** How many events, from the first, the turn accepts. */
   readonly applied: number;
@@ -180,6 +180,10 @@ export interface LoadOutcome {
   readonly refused?: DsEvent;
 }
 
+/**
+ * What loading `events` with `seed` would keep, found by replaying them aside (no turn is
+ * touched): the guide asks the player with it before replacing the game.
+ */
 export function previewLoad(game: DsGameState, seed: number, events: readonly unknown[]): LoadOutcome {
   const outcome = replayDsGame(game, seed, events);
   const stop = outcome.stop;
