@@ -5,9 +5,9 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
 import { OutlineTracer, markOutline, turnOutline, type MarkedOutlineNode, type OutlineTrace } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
-import { TurnController } from '../shared/turn-controller.ts';
+import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
-import type { DiceModeEvent, GameLoadEvent, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
+import type { DiceModeEvent, GameLoadEvent, LoadPreview, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { describeAction } from '../legal-actions/action-labels.ts';
 import { actionsByTarget, reaimAt } from '../legal-actions/action-targets.ts';
 import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
@@ -61,8 +61,8 @@ export class TurnGuide extends LitElement {
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
-  /** Every event, snapshot and microstep of the turn, from XState's `inspect` option. */
-  readonly recorder = createInspectorRecorder({ limit: 2000 });
+  /** Every event, snapshot and microstep of the game, from XState's `inspect` option (rebuilt on undo and load). */
+  readonly recorder = createInspectorRecorder();
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
@@ -74,6 +74,8 @@ export class TurnGuide extends LitElement {
   @property({ type: Boolean }) autosave = false;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
+  /** The scenario's file (e.g. scenarios/teaching-java-1942.json): a saved game may name it. */
+  @property() scenarioFile = '';
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (!this.game) return;
@@ -120,8 +122,7 @@ export class TurnGuide extends LitElement {
 
   private newTurn(seed: number): TurnController {
     const turn = new TurnController(this, this.game!, seed);
-    this.recorder.clear();
-    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); });
+    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); }, () => this.recorder.clear());
     return turn;
   }
 
@@ -177,7 +178,6 @@ export class TurnGuide extends LitElement {
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
-    this.recorder.clear();
     this.turn?.undoTo(e.detail.count);
     this.disarm();
   }
@@ -186,6 +186,12 @@ export class TurnGuide extends LitElement {
   private onGameLoad(e: GameLoadEvent): void {
     this.restart(e.detail.seed, e.detail.events);
   }
+
+  /** What a saved game would keep of its events, found before it may replace this game. */
+  private readonly preview = (seed: number, events: readonly unknown[]): LoadPreview => {
+    const { applied, problems, refused } = previewLoad(this.game!, seed, events);
+    return { applied, problems, ...(refused ? { refused: describeAction(refused, placeNames(this.game!)) } : {}) };
+  };
 
   /** A new seed changes every seeded roll: the turn is replayed with it, as far as its events stay legal. */
   private onSeedChange(e: SeedChangeEvent): void {
@@ -277,6 +283,7 @@ export class TurnGuide extends LitElement {
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
             .eventLabels=${this.eventLabels(turn, names)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
+            .scenarioName=${game.scenario.name} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
             .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>
         </aside>

@@ -10,7 +10,7 @@ export const SAVED_GAME_FORMAT = 'turnchart/ds-events@1';
 const savedGameSchema = z.object({
   $schema: z.string().optional(),
   format: z.literal(SAVED_GAME_FORMAT).optional(),
-  scenario: z.string().optional().meta({ description: 'The scenario file the events apply to, for people; the CLI takes it as an argument.' }),
+  scenario: z.string().optional().meta({ description: 'The scenario the events apply to, by its file or its name: the CLI takes the scenario as an argument; the guide refuses a file naming another one.' }),
   seed: z.number().int().min(0).max(0xffffffff).default(1),
   events: z.array(z.unknown()),
 }).strict();
