@@ -31,6 +31,8 @@ if (response instanceof Error || !response.ok) {
   } else if (guide) {
     const stately = await connectStatelyInspector(location.search).catch(() => undefined);
     if (stately) guide.externalInspect = (e) => stately.inspect.next?.(e);
+    // A saved game may name its scenario by this file (the bundled events files do).
+    guide.scenarioFile = 'scenarios/teaching-java-1942.json';
     guide.game = result.value;
   }
 }

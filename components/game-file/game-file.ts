@@ -2,9 +2,13 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
 import {
-  MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, tooLargeProblem, type SavedGameFile,
+  MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, scenarioProblem, tooLargeProblem, type SavedGameFile,
 } from '../../src/ds/events/saved-game-file.ts';
 import { gameFileStyles } from './game-file.styles.ts';
+import type { LoadPreview, LoadProblem } from './load-dialog.ts';
+import './load-dialog.ts';
+
+export type { LoadPreview, LoadProblem } from './load-dialog.ts';
 
 /** A saved game read from a file: the guide replays `events` from the scenario with `seed`. */
 export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown[]; scenario?: string }>;
@@ -12,12 +16,6 @@ export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown
 export type DiceModeEvent = CustomEvent<{ ownDice: boolean }>;
 /** The player set a new dice seed (always an integer in 0..4294967295). */
 export type SeedChangeEvent = CustomEvent<{ seed: number }>;
-
-/** An event the turn stopped at while a saved game was replayed (index from 0). */
-export interface LoadProblem {
-  readonly index: number;
-  readonly message: string;
-}
 
 const MAX_SEED = 0xffffffff;
 const SEED_ERROR = `The seed is a whole number from 0 to ${MAX_SEED}.`;
@@ -54,14 +52,24 @@ export function describeLoadProblems(problems: readonly LoadProblem[]): string[]
   for (const p of problems) byIndex.set(p.index, [...(byIndex.get(p.index) ?? []), p.message]);
   return [...byIndex].map(([i, messages]) => {
     const upTo = i === 0 ? 'to the start of the turn' : `up to event ${i}`;
-    return `Event ${i + 1} was not applied: ${messages.join('; ')}; the game was restored ${upTo}.`;
+    // A rule's message may end with a full stop: the sentence goes on after it.
+    return `Event ${i + 1} was not applied: ${messages.map((m) => m.replace(/\.$/, '')).join('; ')}; the game was restored ${upTo}.`;
   });
+}
+
+/** A file read and checked, waiting for the player to confirm that it replaces the game. */
+interface PendingLoad {
+  readonly name: string;
+  readonly file: SavedGameFile;
+  readonly preview: LoadPreview;
 }
 
 /**
  * Saving and loading the game as a file (scenario note, dice seed, events) and the dice settings.
  * It holds no game: the guide gives it the seed and events to save, and replays what it loads
- * (`game-load`). A file that cannot be read is explained here and nothing is dispatched.
+ * (`game-load`). A file that cannot be read, or that is a game of another scenario, is explained
+ * here and nothing is dispatched. Before a file replaces a game in progress, or when only part of
+ * it replays (`previewLoad`, from the guide, says how much), a dialog asks the player first.
  */
 @customElement('tc-game-file')
 export class GameFile extends LitElement {
@@ -72,6 +80,10 @@ export class GameFile extends LitElement {
 
   /** Problems of the last file chosen, with its name; undefined once dismissed or loaded. */
   @state() private fileProblems?: { name: string; problems: readonly InputProblem[] };
+  /** The file the player is asked about; undefined when no dialog is open. */
+  @state() private pending?: PendingLoad;
+  /** What "Save the current game first" did while the dialog was open. */
+  @state() private savedFirst = '';
   /** The `loadProblems` the player dismissed (shown again only when new ones are set). */
   @state() private dismissedLoadProblems?: readonly LoadProblem[];
   @state() private seedError = false;
@@ -79,6 +91,12 @@ export class GameFile extends LitElement {
 
   /** Id of the scenario played, used for the file name and as the saved game's scenario note. */
   @property() scenarioId = '';
+  /** Name of the scenario played: a file naming another scenario is refused (none given: not checked). */
+  @property() scenarioName = '';
+  /** The scenario's file, when known: a saved game may name its scenario by it. */
+  @property() scenarioFile = '';
+  /** What replaying a saved game would keep (set by the guide); without it every event is assumed kept. */
+  @property({ attribute: false }) previewLoad?: (seed: number, events: readonly unknown[]) => LoadPreview;
   /** Seed of the dice generator. */
   @property({ type: Number }) seed = 1;
   /** The events sent so far, in order (what a save holds). */
@@ -124,10 +142,54 @@ export class GameFile extends LitElement {
       this.status = '';
       return;
     }
+    const other = this.scenarioName ? scenarioProblem(read.value, { name: this.scenarioName, file: this.scenarioFile || undefined }) : undefined;
+    if (other) {
+      this.fileProblems = { name: file.name, problems: [other] };
+      this.status = '';
+      return;
+    }
     this.fileProblems = undefined;
-    const n = read.value.events.length;
-    this.status = `Loaded ${file.name}: ${n} ${n === 1 ? 'event' : 'events'}.`;
-    this.emit('game-load', { seed: read.value.seed, events: read.value.events, scenario: read.value.scenario });
+    const preview = this.previewLoad?.(read.value.seed, read.value.events) ?? { applied: read.value.events.length, problems: [] };
+    const pending = { name: file.name, file: read.value, preview };
+    // Nothing to lose and nothing left out: no need to ask.
+    if (this.events.length === 0 && preview.problems.length === 0) this.load(pending);
+    else {
+      this.savedFirst = '';
+      this.status = '';
+      this.pending = pending;
+    }
+  }
+
+  private load({ name, file, preview }: PendingLoad): void {
+    const n = file.events.length;
+    const kept = preview.problems.length === 0 ? `${n} ${n === 1 ? 'event' : 'events'}` : `kept ${preview.applied} of ${n} events`;
+    this.status = `Loaded ${name}: ${kept}.`;
+    this.emit('game-load', { seed: file.seed, events: file.events, scenario: file.scenario });
+  }
+
+  private onConfirm(): void {
+    const pending = this.pending;
+    void this.closeDialog();
+    if (pending) this.load(pending);
+  }
+
+  private onCancel(): void {
+    const name = this.pending?.name;
+    void this.closeDialog();
+    if (name) this.status = `${name} was not loaded; the game is unchanged.`;
+  }
+
+  private onSaveFirst(): void {
+    this.onSave();
+    this.savedFirst = this.status;
+  }
+
+  /** The focus goes back to Load once the dialog is gone (the page is inert while it is open). */
+  private async closeDialog(): Promise<void> {
+    this.pending = undefined;
+    this.savedFirst = '';
+    await this.updateComplete;
+    this.loadButton?.focus();
   }
 
   private dismissFileProblems(): void {
@@ -181,6 +243,10 @@ export class GameFile extends LitElement {
       </div>
       <p class="status muted" role="status">${this.status}</p>
       ${this.renderProblems()}
+      ${this.pending ? html`<tc-load-dialog .fileName=${this.pending.name} .total=${this.pending.file.events.length}
+        .preview=${this.pending.preview} .current=${this.events.length} .unnamed=${this.pending.file.scenario === undefined}
+        .saved=${this.savedFirst} @load-confirm=${this.onConfirm} @load-cancel=${this.onCancel}
+        @load-save-first=${this.onSaveFirst}></tc-load-dialog>` : nothing}
       <fieldset>
         <legend>Dice</legend>
         <label><input type="checkbox" .checked=${this.ownDice} @change=${this.onDiceMode}> I roll my own dice</label>

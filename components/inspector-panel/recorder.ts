@@ -26,10 +26,11 @@ export interface InspectorEntry {
 export interface InspectorRecorder {
   /** Pass as `createActor(machine, { inspect })`. */
   readonly inspect: (event: InspectionEvent) => void;
-  /** Everything recorded so far, oldest first (at most `limit`). */
+  /** Everything recorded so far, oldest first (at most `limit`): the live list, read it when told. */
   readonly entries: () => readonly InspectorEntry[];
-  /** Called after each new entry; returns the unsubscribe function. */
+  /** Called after each new entry and after a clear; returns the unsubscribe function. */
   readonly subscribe: (listener: (entries: readonly InspectorEntry[]) => void) => () => void;
+  /** Forgets every entry and numbers the next one 1. */
   readonly clear: () => void;
 }
 
@@ -71,25 +72,30 @@ function entryOf(e: InspectionEvent, seq: number): InspectorEntry | undefined {
 }
 
 /**
- * An offline inspector: records XState's inspection events as timeline entries, keeping the
- * last `limit` (a long game must not grow memory without bound).
+ * An offline inspector: records XState's inspection events as timeline entries. It keeps every
+ * entry (the guide pages through them), or only the last `limit` when one is given. Entries are
+ * appended in place, so a whole game replayed through an inspected actor costs one push per entry;
+ * `entries()` is the live list and listeners are told after each new entry.
  */
 export function createInspectorRecorder(options: { readonly limit?: number } = {}): InspectorRecorder {
-  const limit = options.limit ?? 5000;
+  const limit = options.limit ?? Infinity;
   let list: InspectorEntry[] = [];
   let seq = 0;
   const listeners = new Set<(entries: readonly InspectorEntry[]) => void>();
+  const tell = () => { for (const l of listeners) l(list); };
   return {
     inspect: (event) => {
       const entry = entryOf(event, seq + 1);
       if (!entry) return;
       seq += 1;
-      list = list.length >= limit ? [...list.slice(list.length - limit + 1), entry] : [...list, entry];
-      for (const l of listeners) l(list);
+      list.push(entry);
+      if (list.length > limit) list.splice(0, list.length - limit);
+      tell();
     },
     entries: () => list,
     subscribe: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
-    clear: () => { list = []; for (const l of listeners) l(list); },
+    // Numbered from 1 again: the timeline after a clear is a new run (a replay from the start).
+    clear: () => { list = []; seq = 0; tell(); },
   };
 }
 

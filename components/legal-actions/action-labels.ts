@@ -1,4 +1,4 @@
-import type { DsEvent, DsEventType, SupportTarget } from '../../src/ds/events/index.ts';
+import type { DsEvent, DsEventType, EventOf, SupportTarget } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, isFaction, type PlaceNames } from '../../src/ds/model/index.ts';
 
 /** The kind of an action, as the guide groups and names it. */
@@ -67,8 +67,32 @@ function valueText(key: string, v: unknown, names: PlaceNames): string {
   return v;
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What turnchart does with a Political Events result, in the words of 2.1 (PE-4..PE-9): the
+ * fields a result carries besides its printed text.
+ */
+function politicalEffects(e: EventOf<'POLITICAL_RESULT'>): string[] {
+  const out: string[] = [];
+  if (e.rollOn !== undefined) out.push('roll again on the table it names');
+  if (e.rule !== undefined) out.push(`an italicized event: see rule ${e.rule}`);
+  if (e.blitzMarkers) out.push(`${plural(e.blitzMarkers, 'Blitz marker')} awarded`);
+  if (e.snlfBeachheads) out.push(`${plural(e.snlfBeachheads, 'SNLF Beachhead-0 marker')} to place`);
+  if (e.stepLosses) out.push(`${plural(e.stepLosses, 'step')} to eliminate (4.2.6.2)`);
+  return out;
+}
+
+/** A chart result in words: the result as printed, then what it does, never the event's field names. */
+function resultText(e: EventOf<'POLITICAL_RESULT' | 'CABINET_CRISIS_RESULT' | 'COMBAT_RESULT'>): string {
+  if (e.type === 'COMBAT_RESULT') return `${ACTION_KIND_LABELS[e.type]}: ${e.result}`;
+  const effects = e.type === 'POLITICAL_RESULT' ? politicalEffects(e) : [];
+  return `${ACTION_KIND_LABELS[e.type]}: “${e.result}”${effects.length > 0 ? ` — ${effects.join('; ')}` : ''}`;
+}
+
 /** An action in full words: "Place support unit: British Eastern Fleet CV to w2717". */
 export function describeAction(e: DsEvent, names: PlaceNames = {}): string {
+  if (e.type === 'POLITICAL_RESULT' || e.type === 'CABINET_CRISIS_RESULT' || e.type === 'COMBAT_RESULT') return resultText(e);
   const { type, ...fields } = e as { type: DsEventType } & Record<string, unknown>;
   const parts = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => {
     const word = k === 'faction' || k === 'unit' || k === 'marker' || k === 'value' ? '' : (FIELD_WORDS[k] ?? k);

@@ -20,6 +20,18 @@ export function actionsForDice(actions: readonly DsEvent[], ownDice: boolean): D
   });
 }
 
+/** How many legal actions the other dice mode offers and this one does not (the count beside the buttons says so). */
+export function actionsOfOtherDice(actions: readonly DsEvent[], ownDice: boolean): number {
+  return actions.length - actionsForDice(actions, ownDice).length;
+}
+
+/** The entry box for a chart result: which chart to read, and what a result on it looks like. */
+export const RESULT_ENTRY: Readonly<Record<ResultEventType, { readonly label: string; readonly hint: string }>> = {
+  POLITICAL_RESULT: { label: 'Result from your Political Events Table', hint: 'the result as printed, e.g. No effect.' },
+  CABINET_CRISIS_RESULT: { label: 'Result from your Cabinet Crisis Table', hint: 'the result as printed on the table' },
+  COMBAT_RESULT: { label: 'Result from your Combat Results Table', hint: 'e.g. Dr2 0/1' },
+};
+
 /** The chart-result event the step accepts now, if any: the player may type what their chart says. */
 export function resultEntryType(actions: readonly DsEvent[]): ResultEventType | undefined {
   const e = actions.find(isResult);

@@ -3,6 +3,7 @@ import { panelStyles } from '../shared/panel.styles.ts';
 
 export const legalActionsStyles = [panelStyles, css`
   .count { font-weight: 400; color: #555; }
+  .other-dice { margin: 0 0 4px; font-size: 12px; color: #4a4a4a; }
   .group { margin: 6px 0; }
   .group ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
   button { font: inherit; font-size: 13px; padding: 3px 8px; border: 1px solid #8a9bb0; border-radius: 4px; background: #f4f7fb; cursor: pointer; text-align: left; color: inherit; }
@@ -17,7 +18,7 @@ export const legalActionsStyles = [panelStyles, css`
   .all-targets summary { cursor: pointer; margin: 2px 0 4px; }
   .all-targets summary:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
   .entry { display: flex; gap: 4px; margin-top: 6px; align-items: center; flex-wrap: wrap; }
-  .entry input { font: inherit; font-size: 13px; padding: 2px 6px; width: 9em; }
+  .entry input { font: inherit; font-size: 13px; padding: 2px 6px; width: 16em; max-width: 100%; }
   .empty { color: #555; }
   .why-not { margin-top: 10px; border-left: 4px solid #c0392b; padding: 4px 8px; background: #fdf1f0; }
   .why-not h3 { margin-top: 0; color: #8e2a1f; }

@@ -4,7 +4,7 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
 import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
-import { offeredChoices, resultEntryType } from './dice-entry.ts';
+import { RESULT_ENTRY, actionsOfOtherDice, offeredChoices, resultEntryType } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';
 
 /** Why an attempted action was refused: one rule it breaks. */
@@ -145,11 +145,21 @@ export class LegalActions extends LitElement {
   private renderResultEntry() {
     const type = this.ownDice ? resultEntryType(this.actions) : undefined;
     if (!type) return nothing;
+    const { label, hint } = RESULT_ENTRY[type];
     return html`<form class="entry" @submit=${this.onResultEntry}>
-      <label for="result">Result from your chart</label>
-      <input id="result" name="result" autocomplete="off" placeholder="e.g. Dr2 0/1">
+      <label for="result">${label}</label>
+      <input id="result" name="result" autocomplete="off" placeholder=${hint}>
       <button type="submit">Enter result</button>
     </form>`;
+  }
+
+  /** The legal actions of the other dice mode, which have no button here: said, so that the count adds up. */
+  private renderOtherDice() {
+    const n = actionsOfOtherDice(this.actions, this.ownDice);
+    if (n === 0) return nothing;
+    return html`<p class="other-dice">${this.ownDice
+      ? `+${n} with the seeded dice (the guide rolls), when “I roll my own dice” is off`
+      : `+${n} with your own dice (die faces and chart results), when “I roll my own dice” is on`}</p>`;
   }
 
   private renderWhyNot() {
@@ -162,12 +172,15 @@ export class LegalActions extends LitElement {
   }
 
   override render() {
-    const n = this.actions.length;
+    // The count is of the actions offered here (a choice on the board counts each of its targets);
+    // those of the other dice mode are named below it, not counted in it.
+    const n = this.actions.length - actionsOfOtherDice(this.actions, this.ownDice);
     const choices = offeredChoices(this.actions, this.ownDice, this.names);
     const kinds = [...new Set(choices.map((c) => c.kind))];
     return html`<div @keydown=${this.onKeydown} @click=${{ handleEvent: (e: MouseEvent) => this.onClickCapture(e), capture: true }}>
       <h2>Legal actions <span class="count" aria-live="polite">(${n})</span></h2>
-      ${n === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
+      ${this.renderOtherDice()}
+      ${this.actions.length === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
       ${this.narrowed ? this.renderNarrowed(this.narrowed) : nothing}
       ${kinds.map((kind) => {
         const group = choices.filter((c) => c.kind === kind), several = group.length > 1 || kinds.length > 1;

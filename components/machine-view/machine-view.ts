@@ -48,6 +48,7 @@ export class MachineView extends LitElement {
   /** The generated paths' coverage (docs/coverage.json, written by `npm run paths`), when shown. */
   @state() private coverage?: DiagramCoverage;
   private unsubscribe?: () => void;
+  private traceStale = false;
 
   /** The recorder fed by the turn's `inspect` option. */
   @property({ attribute: false }) recorder?: InspectorRecorder;
@@ -59,7 +60,12 @@ export class MachineView extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('recorder')) {
       this.unsubscribe?.();
-      this.unsubscribe = this.recorder?.subscribe((entries) => { this.trace = machineTrace(entries); });
+      // Told once per entry (a replay sends thousands): the trace is read again once per render.
+      this.unsubscribe = this.recorder?.subscribe(() => { this.traceStale = true; this.requestUpdate(); });
+      this.traceStale = true;
+    }
+    if (this.traceStale) {
+      this.traceStale = false;
       this.trace = machineTrace(this.recorder?.entries() ?? []);
     }
   }

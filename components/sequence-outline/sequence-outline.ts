@@ -10,7 +10,7 @@ const STATUS_WORDS: Record<OutlineStatus, string> = {
   active: 'now', done: 'done', skipped: 'skipped', upcoming: 'upcoming',
 };
 const ACTORS: Record<string, string> = {
-  phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', automatic: 'automatic',
+  phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', all: 'all factions together', automatic: 'automatic',
   axis: 'the Axis faction', western: 'the Western faction', soviet: 'the Soviet faction',
 };
 

@@ -1,6 +1,6 @@
 /**
- * The guide's autosave: after every event the game (scenario name, dice seed, events, time) is
- * kept in the browser's localStorage, and on reload it is restored by replaying the events. A save
+ * The guide's autosave: after every event the game (scenario name, dice seed, events, time, and
+ * whether the player rolls their own dice) is kept in the browser's localStorage, and on reload it is restored by replaying the events. A save
  * that cannot be trusted (not JSON, a newer format, another scenario, a wrong shape) is refused
  * with a message, and its text is kept so that the player can download it: a game is never lost
  * and never silently half-restored.
@@ -22,6 +22,8 @@ export interface Autosave {
   readonly events: readonly unknown[];
   /** When the save was written (ISO 8601), for the player. */
   readonly savedAt: string;
+  /** The player rolls their own dice ("I roll my own dice"); absent in saves written before it was kept. */
+  readonly ownDice?: boolean;
 }
 
 /** The part of Web Storage used here (localStorage, or a stand-in in tests). */
@@ -50,11 +52,14 @@ const isSeed = (x: unknown): x is number => typeof x === 'number' && Number.isIn
  * guide can say the game is no longer saved. Never throws.
  */
 export function writeAutosave(
-  game: { readonly scenario: string; readonly seed: number; readonly events: readonly unknown[] },
+  game: { readonly scenario: string; readonly seed: number; readonly events: readonly unknown[]; readonly ownDice?: boolean },
   storage: AutosaveStorage | undefined = browserStorage(), now: Date = new Date(),
 ): { readonly ok: true } | { readonly ok: false; readonly message: string } {
   if (!storage) return { ok: false, message: 'This browser does not let the guide save the game (storage is blocked).' };
-  const save: Autosave = { format: AUTOSAVE_FORMAT, scenario: game.scenario, seed: game.seed, events: game.events, savedAt: now.toISOString() };
+  const save: Autosave = {
+    format: AUTOSAVE_FORMAT, scenario: game.scenario, seed: game.seed, events: game.events, savedAt: now.toISOString(),
+    ...(game.ownDice === undefined ? {} : { ownDice: game.ownDice }),
+  };
   try {
     storage.setItem(AUTOSAVE_KEY, JSON.stringify(save));
     return { ok: true };
@@ -95,6 +100,7 @@ function saveProblem(json: unknown, scenario: string): string | undefined {
   if (!isSeed(r.seed)) return 'its dice seed is not a whole number from 0 to 4294967295.';
   if (!Array.isArray(r.events)) return 'it has no list of events.';
   if (typeof r.savedAt !== 'string') return 'it does not say when it was saved.';
+  if (r.ownDice !== undefined && typeof r.ownDice !== 'boolean') return 'its dice mode ("ownDice") is neither true nor false.';
   return undefined;
 }
 

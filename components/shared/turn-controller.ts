@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, transition, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { LogEntry } from '../../src/core/log.ts';
+import type { ReplayStop } from '../../src/core/replay.ts';
 import type { Violation } from '../../src/core/violation.ts';
 import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
 import { activeStep, explain, legalActions, type StepMeta } from '../../src/ds/legal/index.ts';
@@ -32,6 +33,9 @@ export class TurnController implements ReactiveController {
   private legalFor?: TurnSnapshot;
   /** With an inspector attached, events go through a live actor so its `inspect` sees every microstep. */
   private inspect?: (event: InspectionEvent) => void;
+  private onRebuild?: () => void;
+  /** The turn before any event: its opening automatic steps done. */
+  private readonly initial: TurnSnapshot;
   private actor?: Actor<typeof dsTurnMachine>;
   private legalNow: readonly DsEvent[] = [];
   /** Log entries written before the first event (the turn's opening automatic steps). */
@@ -40,7 +44,8 @@ export class TurnController implements ReactiveController {
   constructor(host: ReactiveControllerHost, readonly game: DsGameState, readonly seed = 1) {
     this.host = host;
     host.addController(this);
-    this.current = replayDsGame(game, seed, []).snapshot;
+    this.initial = replayDsGame(game, seed, []).snapshot;
+    this.current = this.initial;
     this.startMark = this.current.context.log.length;
   }
 
@@ -70,16 +75,45 @@ export class TurnController implements ReactiveController {
 
   /**
    * Routes the turn through a live actor with XState's `inspect` option, so a timeline or a live
-   * diagram sees events, snapshots and microsteps. Undo and load restart it from their position.
+   * diagram sees events, snapshots and microsteps. Undo and load rebuild it by replaying the kept
+   * events from the start of the turn through a new actor: the inspector then holds the whole game
+   * as the log has it, not only what was sent since. `onRebuild` runs just before each replay
+   * (e.g. to clear the timeline it feeds).
    */
-  attachInspector(inspect: (event: InspectionEvent) => void): void {
+  attachInspector(inspect: (event: InspectionEvent) => void, onRebuild?: () => void): void {
     this.inspect = inspect;
-    this.restartActor();
+    this.onRebuild = onRebuild;
+    this.rebuild(this.sent);
   }
 
-  private restartActor(): void {
+  /**
+   * The turn from its start with `events` applied (all accepted before: the replay is
+   * deterministic), with the log mark of each; through an inspected actor when one is attached.
+   */
+  private rebuild(events: readonly DsEvent[]): void {
     this.actor?.stop();
-    this.actor = this.inspect ? createActor(dsTurnMachine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start() : undefined;
+    this.actor = undefined;
+    const marks: number[] = [];
+    if (this.inspect) {
+      this.onRebuild?.();
+      const actor = createActor(dsTurnMachine, { input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+      for (const e of events) {
+        actor.send(e);
+        marks.push(actor.getSnapshot().context.log.length);
+      }
+      this.actor = actor;
+      this.current = actor.getSnapshot();
+    } else {
+      let snap = this.initial;
+      for (const e of events) {
+        [snap] = transition(dsTurnMachine, snap, e);
+        marks.push(snap.context.log.length);
+      }
+      this.current = snap;
+    }
+    this.sent = [...events];
+    this.marks = marks;
+    this.refusal = undefined;
   }
 
   /** Applies `e` when legal and returns []; otherwise changes nothing and returns its violations. */
@@ -107,13 +141,7 @@ export class TurnController implements ReactiveController {
 
   /** Back to the position after the first `n` events (a replay of that prefix). */
   undoTo(n: number): void {
-    const count = Math.max(0, Math.min(n, this.sent.length));
-    const outcome = replayDsGame(this.game, this.seed, this.sent.slice(0, count));
-    this.current = outcome.snapshot;
-    this.restartActor();
-    this.sent = this.sent.slice(0, outcome.applied);
-    this.marks = this.marks.slice(0, outcome.applied);
-    this.refusal = undefined;
+    this.rebuild(this.sent.slice(0, Math.max(0, Math.min(n, this.sent.length))));
     this.host.requestUpdate();
   }
 
@@ -121,26 +149,44 @@ export class TurnController implements ReactiveController {
    * Replaces the turn by `events` (a saved game), applied one by one; stops at the first event
    * that is malformed or illegal and returns its problems (empty when all were applied).
    */
-  load(events: readonly unknown[]): readonly { index: number; message: string }[] {
+  load(events: readonly unknown[]): readonly LoadProblem[] {
     const outcome = replayDsGame(this.game, this.seed, events);
-    const applied = events.slice(0, outcome.applied) as DsEvent[];
-    // Replay once more step by step for the log marks, from the same start (deterministic).
-    let snap = replayDsGame(this.game, this.seed, []).snapshot;
-    const marks: number[] = [];
-    for (const e of applied) {
-      [snap] = transition(dsTurnMachine, snap, e);
-      marks.push(snap.context.log.length);
-    }
-    this.current = outcome.snapshot;
-    this.restartActor();
-    this.sent = applied;
-    this.marks = marks;
-    this.refusal = undefined;
+    // The events as parsed: the form the machine accepted (units put in one order, R-ORG-UNIT-ORDER).
+    this.rebuild([...outcome.events]);
     this.host.requestUpdate();
-    const stop = outcome.stop;
-    if (!stop) return [];
-    return stop.kind === 'malformed'
-      ? stop.problems.map((p) => ({ index: stop.index, message: `${p.path}: ${p.message}` }))
-      : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
+    return stopProblems(outcome.stop);
   }
+}
+
+/** An event a replay stopped at (index from 0), one problem per line: the rule or the path, and why. */
+export interface LoadProblem {
+  readonly index: number;
+  readonly message: string;
+}
+
+function stopProblems(stop: ReplayStop<DsEvent> | undefined): LoadProblem[] {
+  if (!stop) return [];
+  return stop.kind === 'malformed'
+    ? stop.problems.map((p) => ({ index: stop.index, message: `${p.path}: ${p.message}` }))
+    : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
+}
+
+/** What a saved game's replay keeps of its events, and where it stopped. */
+export interface LoadOutcome {
+  /** How many events, from the first, the turn accepts. */
+  readonly applied: number;
+  /** Why the next one was refused (empty when all were applied). */
+  readonly problems: readonly LoadProblem[];
+  /** The refused event, when it could be read (an illegal one, not a malformed one). */
+  readonly refused?: DsEvent;
+}
+
+/**
+ * What loading `events` with `seed` would keep, found by replaying them aside (no turn is
+ * touched): the guide asks the player with it before replacing the game.
+ */
+export function previewLoad(game: DsGameState, seed: number, events: readonly unknown[]): LoadOutcome {
+  const outcome = replayDsGame(game, seed, events);
+  const stop = outcome.stop;
+  return { applied: outcome.applied, problems: stopProblems(stop), ...(stop?.kind === 'illegal' ? { refused: stop.event } : {}) };
 }

@@ -18,7 +18,7 @@ import { fitView, panBy, zoomAt, type ViewBox } from './view.ts';
 export type StateSelectEvent = CustomEvent<{ id: string }>;
 
 const LIVE_CLASSES = ['active', 'visited', 'last', 'covered', 'uncovered', 'selected'];
-const ACTORS: Record<string, string> = { phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', automatic: 'automatic' };
+const ACTORS: Record<string, string> = { phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', all: 'all factions together', automatic: 'automatic' };
 
 /** The compound states at `depth` (what `--depth` collapses), as the starting set of collapsed ids. */
 const collapsedAt = (model: DiagramModel, depth: number | undefined): Set<string> =>

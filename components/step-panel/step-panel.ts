@@ -8,7 +8,7 @@ export interface StepInfo {
   readonly rule: string;
   readonly title: string;
   readonly explain: string;
-  /** 'phasing', 'non-phasing', 'automatic', or a named faction ('axis'). */
+  /** 'phasing', 'non-phasing', 'all' (a step of the whole game turn), 'automatic', or a named faction ('axis'). */
   readonly actor: string;
 }
 
@@ -16,6 +16,7 @@ export interface StepInfo {
 export function actorText(actor: string, phasing: Faction | undefined, order: readonly Faction[] = FACTIONS): string {
   const name = (f: Faction) => FACTION_NAMES[f];
   if (actor === 'automatic') return 'Automatic — the guide does this step by itself';
+  if (actor === 'all') return 'All factions together (a step of the whole game turn)';
   if (actor === 'phasing') return phasing ? `${name(phasing)} (the phasing faction)` : 'The phasing faction';
   if (actor === 'non-phasing') {
     const others = order.filter((f) => f !== phasing).map(name);

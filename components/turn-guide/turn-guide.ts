@@ -3,11 +3,11 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
-import { markOutline, turnOutline, visitedSteps, type MarkedOutlineNode } from '../../src/ds/turn/outline.ts';
+import { OutlineTracer, markOutline, turnOutline, type MarkedOutlineNode, type OutlineTrace } from '../../src/ds/turn/outline.ts';
 import { placeNames } from '../shared/labels.ts';
-import { TurnController } from '../shared/turn-controller.ts';
+import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
-import type { DiceModeEvent, GameLoadEvent, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
+import type { DiceModeEvent, GameLoadEvent, LoadPreview, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { describeAction } from '../legal-actions/action-labels.ts';
 import { actionsByTarget, reaimAt } from '../legal-actions/action-targets.ts';
 import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
@@ -40,7 +40,9 @@ export class TurnGuide extends LitElement {
 
   private turn?: TurnController;
   private visitedFor?: readonly unknown[];
-  private visited: readonly string[] = [];
+  /** What the faction turn under way has done, followed event by event (one tracer per turn played). */
+  private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
+  private trace?: OutlineTrace;
   private outlineFor?: unknown;
   private marked: readonly MarkedOutlineNode[] = [];
   private labelsFor?: readonly unknown[];
@@ -55,11 +57,12 @@ export class TurnGuide extends LitElement {
   /** Why the game is no longer being saved in the browser (storage full or blocked). */
   @state() private saveProblem?: string;
   private savedEvents?: readonly unknown[];
+  private savedOwnDice?: boolean;
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
-  /** Every event, snapshot and microstep of the turn, from XState's `inspect` option. */
-  readonly recorder = createInspectorRecorder({ limit: 2000 });
+  /** Every event, snapshot and microstep of the game, from XState's `inspect` option (rebuilt on undo and load). */
+  readonly recorder = createInspectorRecorder();
 
   /** The scenario's game state the faction turn starts from. */
   @property({ attribute: false }) game?: DsGameState;
@@ -71,6 +74,8 @@ export class TurnGuide extends LitElement {
   @property({ type: Boolean }) autosave = false;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
+  /** The scenario's file (e.g. scenarios/teaching-java-1942.json): a saved game may name it. */
+  @property() scenarioFile = '';
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (!this.game) return;
@@ -87,22 +92,27 @@ export class TurnGuide extends LitElement {
   }
 
   /**
-   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed),
-   * never over a save the player has not decided about.
+   * Saved after every change of the event list (sent, undone, loaded, replayed with a new seed) or
+   * of the dice mode, never over a save the player has not decided about.
    */
   private saveInBrowser(): void {
     const turn = this.turn, game = this.game;
-    if (!this.autosave || !turn || !game || this.refusedSave || turn.events === this.savedEvents) return;
+    if (!this.autosave || !turn || !game || this.refusedSave) return;
+    if (turn.events === this.savedEvents && this.ownDice === this.savedOwnDice) return;
     this.savedEvents = turn.events;
-    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events });
+    this.savedOwnDice = this.ownDice;
+    const written = writeAutosave({ scenario: game.scenario.name, seed: turn.seed, events: turn.events, ownDice: this.ownDice });
     const problem = written.ok ? undefined : written.message;
     if (problem !== this.saveProblem) this.saveProblem = problem;
   }
 
   private restoreSaved(): void {
     const saved = restoreAutosave(this.game!.scenario.name);
-    if (saved.kind === 'ok') this.restart(saved.save.seed, saved.save.events);
-    else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
+    if (saved.kind === 'ok') {
+      // The dice mode is the player's choice for this game: kept with it (issue 15 #11).
+      if (saved.save.ownDice !== undefined) this.ownDice = saved.save.ownDice;
+      this.restart(saved.save.seed, saved.save.events);
+    } else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
   }
 
   private onStartOver(): void {
@@ -112,8 +122,7 @@ export class TurnGuide extends LitElement {
 
   private newTurn(seed: number): TurnController {
     const turn = new TurnController(this, this.game!, seed);
-    this.recorder.clear();
-    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); });
+    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); }, () => this.recorder.clear());
     return turn;
   }
 
@@ -169,7 +178,6 @@ export class TurnGuide extends LitElement {
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
-    this.recorder.clear();
     this.turn?.undoTo(e.detail.count);
     this.disarm();
   }
@@ -178,6 +186,12 @@ export class TurnGuide extends LitElement {
   private onGameLoad(e: GameLoadEvent): void {
     this.restart(e.detail.seed, e.detail.events);
   }
+
+  /** What a saved game would keep of its events, found before it may replace this game. */
+  private readonly preview = (seed: number, events: readonly unknown[]): LoadPreview => {
+    const { applied, problems, refused } = previewLoad(this.game!, seed, events);
+    return { applied, problems, ...(refused ? { refused: describeAction(refused, placeNames(this.game!)) } : {}) };
+  };
 
   /** A new seed changes every seeded roll: the turn is replayed with it, as far as its events stay legal. */
   private onSeedChange(e: SeedChangeEvent): void {
@@ -205,12 +219,14 @@ export class TurnGuide extends LitElement {
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
   private outline(turn: TurnController): readonly MarkedOutlineNode[] {
-    if (this.visitedFor !== turn.events) {
-      this.visited = visitedSteps(turn.game, turn.seed, turn.events);
+    if (this.visitedFor !== turn.events || !this.trace) {
+      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: new OutlineTracer(turn.game, turn.seed) };
+      this.trace = this.tracer.tracer.traceOf(turn.events);
       this.visitedFor = turn.events;
+      this.outlineFor = undefined;
     }
     if (this.outlineFor !== turn.snapshot) {
-      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.visited, turn.log);
+      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.trace);
       this.outlineFor = turn.snapshot;
     }
     return this.marked;
@@ -267,6 +283,7 @@ export class TurnGuide extends LitElement {
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
             .eventLabels=${this.eventLabels(turn, names)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .scenarioId=${game.scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')} .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
+            .scenarioName=${game.scenario.name} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
             .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>
         </aside>

@@ -12,6 +12,8 @@ export interface ReplayOutcome<S, E> {
   /** The snapshot after the last accepted event: nothing after a bad event is applied. */
   readonly snapshot: S;
   readonly applied: number;
+  /** The events applied, as parsed (the form the machine received: a parser may normalise an event). */
+  readonly events: readonly E[];
   readonly stop?: ReplayStop<E>;
 }
 
@@ -33,17 +35,19 @@ export function replay<S, E extends RulesetEvent>(
   const actor = createActor(machine, { input });
   actor.start();
   const snapshotNow = (): S => actor.getSnapshot() as S;
+  const applied: E[] = [];
   for (const [index, json] of events.entries()) {
     const parsed = rules.parse(json, ['events', index]);
-    if (!parsed.ok) return { snapshot: snapshotNow(), applied: index, stop: { index, kind: 'malformed', problems: parsed.errors } };
+    if (!parsed.ok) return { snapshot: snapshotNow(), applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
     const before = snapshotNow();
     const violations = rules.explain(before, parsed.value);
     if (violations.length > 0) {
-      return { snapshot: before, applied: index, stop: { index, kind: 'illegal', event: parsed.value, violations } };
+      return { snapshot: before, applied: index, events: applied, stop: { index, kind: 'illegal', event: parsed.value, violations } };
     }
     actor.send(parsed.value);
+    applied.push(parsed.value);
   }
   const snapshot = snapshotNow();
   actor.stop();
-  return { snapshot, applied: events.length };
+  return { snapshot, applied: events.length, events: applied };
 }

@@ -6,7 +6,8 @@ import type { GameFile, GameLoadEvent } from '../../components/game-file/game-fi
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 
-async function mount(props: Partial<Pick<GameFile, 'scenarioId' | 'seed' | 'events' | 'ownDice'>> = {}): Promise<GameFile> {
+type Props = 'scenarioId' | 'scenarioName' | 'scenarioFile' | 'previewLoad' | 'seed' | 'events' | 'ownDice';
+async function mount(props: Partial<Pick<GameFile, Props>> = {}): Promise<GameFile> {
   document.body.replaceChildren();
   const el = document.createElement('tc-game-file');
   Object.assign(el, props);
@@ -31,13 +32,21 @@ function collect<T>(type: string): T[] {
   return seen;
 }
 
+/** The dialog asking before a load, when open: its element and its native <dialog>. */
+const loadDialog = (el: GameFile) => root(el).querySelector('tc-load-dialog');
+const dialogOf = (el: GameFile) => loadDialog(el)?.shadowRoot?.querySelector('dialog') ?? null;
+const dialogButton = (el: GameFile, cls: string) => loadDialog(el)!.shadowRoot!.querySelector<HTMLButtonElement>(`button.${cls}`)!;
+
 /** Chooses `text` as the file `name` through the hidden file input, as the Load button's dialog would. */
 async function upload(el: GameFile, name: string, text: string): Promise<void> {
   await userEvent.upload(fileInput(el), new File([text], name, { type: 'application/json' }));
-  // Reading the file is asynchronous: wait until the element reported something.
-  await vi.waitFor(() => expect(alerts(el).length > 0 || /Loaded/.test(root(el).textContent ?? '')).toBe(true));
+  // Reading the file is asynchronous: wait until the element reported something or asked.
+  await vi.waitFor(() => expect(alerts(el).length > 0 || /Loaded/.test(root(el).textContent ?? '') || dialogOf(el)?.open === true).toBe(true));
   await el.updateComplete;
+  await loadDialog(el)?.updateComplete;
 }
+
+const TEACHING = { scenarioId: 'teaching-the-invasion-of-java-spring-1942', scenarioName: 'Teaching: the invasion of Java, spring 1942', scenarioFile: 'scenarios/teaching-java-1942.json' };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -128,6 +137,101 @@ describe('<tc-game-file>: loading', () => {
     el.loadProblems = [{ index: 0, message: 'events[0].type: unknown' }];
     await el.updateComplete;
     expect(alerts(el)[0]?.textContent).toContain('Event 1 was not applied: events[0].type: unknown; the game was restored to the start of the turn.');
+  });
+});
+
+describe('<tc-game-file>: Load game asks first and checks the scenario (issue 15 item 12)', () => {
+  it('a file naming another scenario is refused with the reason and dispatches nothing', async () => {
+    const el = await mount(TEACHING);
+    const loads = collect<unknown>('game-load');
+    await upload(el, 'tiny.json', JSON.stringify({ ...westernTurn, scenario: 'scenarios/fixtures/tiny.json' }));
+    expect(loads).toHaveLength(0);
+    expect(dialogOf(el)).toBeNull();
+    const [alert] = alerts(el);
+    expect(alert?.textContent).toContain('tiny.json was not loaded; the game is unchanged.');
+    expect(alert?.textContent).toContain('this is a game of "scenarios/fixtures/tiny.json"; the guide is playing "Teaching: the invasion of Java, spring 1942" (scenarios/teaching-java-1942.json)');
+    // The same scenario named by its file (the bundled events), by the guide's own note, or not named: loaded.
+    for (const scenario of ['scenarios/teaching-java-1942.json', TEACHING.scenarioId, undefined]) {
+      await upload(el, 'ok.json', JSON.stringify({ ...westernTurn, scenario }));
+      expect(alerts(el)).toHaveLength(0);
+    }
+    expect(loads).toHaveLength(3);
+  });
+
+  it('with a game in progress it asks before replacing it: Escape cancels, Save first downloads it, Replace loads', async () => {
+    const el = await mount({ ...TEACHING, events: westernTurn.events.slice(0, 12) });
+    const loads = collect<GameLoadEvent['detail']>('game-load');
+    await upload(el, 'western.json', JSON.stringify(westernTurn));
+    expect(loads).toHaveLength(0);
+    expect(dialogOf(el)?.open).toBe(true);
+    const text = loadDialog(el)!.shadowRoot!.textContent!;
+    expect(text).toContain('Load western.json?');
+    expect(text).toContain('All its 57 events replay on this scenario.');
+    expect(text).toContain('It replaces the game on the page (12 events played). Save that game first to keep it.');
+    // The focus starts on Cancel; Escape cancels, and nothing is lost.
+    expect(loadDialog(el)!.shadowRoot!.activeElement).toBe(dialogButton(el, 'cancel'));
+    await userEvent.keyboard('{Escape}');
+    await el.updateComplete;
+    expect(dialogOf(el)).toBeNull();
+    expect(loads).toHaveLength(0);
+    expect(root(el).querySelector('[role=status]')?.textContent).toContain('western.json was not loaded; the game is unchanged.');
+    expect(root(el).activeElement).toBe(button(el, 'Load game…'));
+
+    await upload(el, 'western.json', JSON.stringify(westernTurn));
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:save-first'; });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(dialogButton(el, 'save-first'));
+    await el.updateComplete;
+    await loadDialog(el)!.updateComplete;
+    expect(readSavedGameText(await blobs[0]!.text())).toMatchObject({ ok: true, value: { events: westernTurn.events.slice(0, 12) } });
+    expect(loadDialog(el)!.shadowRoot!.querySelector('[role=status]')?.textContent).toContain('Saved 12 events as teaching-the-invasion-of-java-spring-1942-turn.json.');
+    expect(dialogButton(el, 'confirm').textContent).toBe('Replace the current game');
+    dialogButton(el, 'confirm').focus();
+    await userEvent.keyboard('{Enter}');
+    await el.updateComplete;
+    expect(dialogOf(el)).toBeNull();
+    expect(loads.map((l) => l.events.length)).toEqual([57]);
+  });
+
+  it('a file that replays only partly says how many events are kept and which one stopped it, with its rule; Keep or Cancel', async () => {
+    const previewLoad = vi.fn(() => ({ applied: 5, problems: [{ index: 5, message: '4.2.1: no such unit' }], refused: 'Attack w2820 with no-such-unit' }));
+    const el = await mount({ ...TEACHING, previewLoad });
+    const loads = collect<GameLoadEvent['detail']>('game-load');
+    const file = JSON.stringify({ ...westernTurn, events: westernTurn.events.slice(0, 6) });
+    await upload(el, 'bad.json', file);
+    expect(previewLoad).toHaveBeenCalledWith(1, westernTurn.events.slice(0, 6));
+    // Even with no game in progress: part of the file would be left out, so the player decides.
+    const text = loadDialog(el)!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Only 5 of its 6 events can be replayed.');
+    expect(text).toContain('Event 6 (Attack w2820 with no-such-unit) is not accepted at that point of the turn: 4.2.1: no such unit');
+    expect(text).toContain('Keeping the partial game keeps events 1–5 and leaves out the other 1 event; the file itself is not changed.');
+    expect(loadDialog(el)!.shadowRoot!.querySelector('button.save-first')).toBeNull();
+    await userEvent.click(dialogButton(el, 'cancel'));
+    await el.updateComplete;
+    expect(loads).toHaveLength(0);
+
+    await upload(el, 'bad.json', file);
+    expect(dialogButton(el, 'confirm').textContent).toBe('Keep the partial game (5 events)');
+    await userEvent.click(dialogButton(el, 'confirm'));
+    await el.updateComplete;
+    expect(loads).toHaveLength(1);
+    expect(root(el).querySelector('[role=status]')?.textContent).toContain('Loaded bad.json: kept 5 of 6 events.');
+  });
+
+  it('axe finds no serious or critical violation in the dialog, and the page behind it is inert', async () => {
+    const previewLoad = () => ({ applied: 5, problems: [{ index: 5, message: '4.2.1: no such unit' }] });
+    const el = await mount({ ...TEACHING, events: westernTurn.events.slice(0, 3), previewLoad });
+    await upload(el, 'bad.json', JSON.stringify({ seed: 1, events: westernTurn.events.slice(0, 6) }));
+    expect(loadDialog(el)!.shadowRoot!.textContent).toContain('The file does not say which scenario it is for');
+    const dialog = dialogOf(el)!;
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(dialog.getAttribute('role')).toBe('alertdialog');
+    expect(loadDialog(el)!.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Load bad.json?');
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
+import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
+import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
 import { loadGame as load } from './support/scenario.ts';
 
@@ -11,13 +14,27 @@ import { loadGame as load } from './support/scenario.ts';
 const game = load(teaching);
 const saved = westernTurn.events as DsEvent[];
 
-/** Clicks "Save game" and returns the text of the file the browser would download. */
-async function saveFile(root: ShadowRoot): Promise<string> {
+/** Chooses a file with Load game…; waits until the guide loaded it, refused it or asks about it. */
+async function chooseFile(guide: TurnGuide, name: string, text: string): Promise<void> {
+  const root = rootOf(guide, 'tc-game-file');
+  await userEvent.upload(root.querySelector<HTMLInputElement>('input[type=file]')!, new File([text], name, { type: 'application/json' }));
+  await vi.waitFor(() => expect(/Loaded|not loaded/.test(root.textContent ?? '') || dialog(guide)?.open === true).toBe(true));
+  await settle(guide);
+  await root.querySelector('tc-load-dialog')?.updateComplete;
+}
+
+const dialogRoot = (guide: TurnGuide) => rootOf(guide, 'tc-game-file').querySelector('tc-load-dialog')!.shadowRoot!;
+const dialog = (guide: TurnGuide) => rootOf(guide, 'tc-game-file').querySelector('tc-load-dialog')?.shadowRoot?.querySelector('dialog') ?? null;
+const dialogText = (guide: TurnGuide) => (dialogRoot(guide).textContent ?? '').replace(/\s+/g, ' ');
+const dialogButton = (guide: TurnGuide, cls: string) => dialogRoot(guide).querySelector<HTMLButtonElement>(`button.${cls}`)!;
+
+/** Clicks a save button ("Save game" by default) and returns the text of the file the browser would download. */
+async function saveFile(target: ShadowRoot | HTMLElement): Promise<string> {
   const blobs: Blob[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:guide-save'; });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  await userEvent.click(root.querySelector<HTMLElement>('button.save')!);
+  await userEvent.click(target instanceof ShadowRoot ? target.querySelector<HTMLElement>('button.save')! : target);
   expect(blobs).toHaveLength(1);
   return blobs[0]!.text();
 }
@@ -45,17 +62,75 @@ describe('guide: save and reload a game', () => {
     expect(rootOf(fresh, 'tc-game-file').querySelector('[role="alert"]')).toBeNull();
   });
 
-  it('a saved game whose events stop being legal is restored up to the bad one, which is named with its reason', async () => {
+  it('a saved game whose events stop being legal: the dialog says how many are kept and which one stopped it with its rule; Cancel, then Keep', async () => {
     const guide = await mountGuide(game, westernTurn.seed);
+    for (const e of saved.slice(0, 2)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
     const bad = { type: 'ATTACK', target: 'w2820', attackers: ['no-such-unit'] };
     const file = JSON.stringify({ format: 'turnchart/ds-events@1', seed: westernTurn.seed, events: [...saved.slice(0, 5), bad] });
-    const input = rootOf(guide, 'tc-game-file').querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File([file], 'bad.json', { type: 'application/json' }));
+    await chooseFile(guide, 'bad.json', file);
+    // Nothing replaced yet: the player is asked, with what the file would keep.
+    expect(guide.controller!.events).toEqual(saved.slice(0, 2));
+    const text = dialogText(guide);
+    expect(text).toContain('Only 5 of its 6 events can be replayed.');
+    expect(text).toContain('Event 6 (Declare attack: against hex w2820 with no-such-unit) is not accepted at that point of the turn: 2.1: ');
+    expect(text).toContain('Keeping the partial game keeps events 1–5 and leaves out the other 1 event; the file itself is not changed.');
+    expect(text).toContain('It replaces the game on the page (2 events played).');
+    await userEvent.click(dialogButton(guide, 'cancel'));
+    await settle(guide);
+    expect(dialog(guide)).toBeNull();
+    expect(guide.controller!.events).toEqual(saved.slice(0, 2));
+
+    await chooseFile(guide, 'bad.json', file);
+    await userEvent.click(dialogButton(guide, 'confirm'));
     await settle(guide);
     expect(guide.controller!.events).toEqual(saved.slice(0, 5));
     expect(guide.controller!.snapshot.value).toEqual(replayDsGame(game, westernTurn.seed, saved.slice(0, 5)).snapshot.value);
     const alert = rootOf(guide, 'tc-game-file').querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Event 6');
+  });
+
+  it('Load game asks before replacing a game in progress, offers to save it first, and is keyboard-operable and axe-clean', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    guide.scenarioFile = 'scenarios/teaching-java-1942.json';
+    for (const e of saved.slice(0, 10)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
+    // The bundled saved turn names its scenario by its file.
+    await chooseFile(guide, 'teaching-western-turn.json', JSON.stringify(westernTurn));
+    expect(dialog(guide)?.open).toBe(true);
+    expect(guide.controller!.events).toEqual(saved.slice(0, 10));
+    expect(dialogText(guide)).toContain('All its 57 events replay on this scenario.');
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Keyboard only: the focus starts on Cancel, Escape cancels; nothing changes.
+    await userEvent.keyboard('{Escape}');
+    await settle(guide);
+    expect(dialog(guide)).toBeNull();
+    expect(guide.controller!.events).toEqual(saved.slice(0, 10));
+
+    await chooseFile(guide, 'teaching-western-turn.json', JSON.stringify(westernTurn));
+    const text = await saveFile(dialogButton(guide, 'save-first'));
+    expect(readSavedGameText(text)).toMatchObject({ ok: true, value: { seed: westernTurn.seed, events: saved.slice(0, 10) } });
+    expect(dialogRoot(guide).activeElement).toBe(dialogButton(guide, 'save-first'));
+    await userEvent.keyboard('{Tab}');
+    expect(dialogRoot(guide).activeElement).toBe(dialogButton(guide, 'confirm'));
+    await userEvent.keyboard('{Enter}');
+    await settle(guide);
+    expect(dialog(guide)).toBeNull();
+    expect(guide.controller!.events).toEqual(saved);
+  });
+
+  it('Load game refuses a file of another scenario, with the reason; the game is unchanged', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    guide.scenarioFile = 'scenarios/teaching-java-1942.json';
+    for (const e of saved.slice(0, 4)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
+    await chooseFile(guide, 'tiny-turn.json', JSON.stringify({ format: 'turnchart/ds-events@1', scenario: 'scenarios/fixtures/tiny.json', seed: 1, events: [{ type: 'CONTINUE' }] }));
+    expect(dialog(guide)).toBeNull();
+    expect(guide.controller!.events).toEqual(saved.slice(0, 4));
+    const alert = rootOf(guide, 'tc-game-file').querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('tiny-turn.json was not loaded; the game is unchanged.');
+    expect(alert.textContent).toContain('this is a game of "scenarios/fixtures/tiny.json"; the guide is playing "Teaching: the invasion of Java, spring 1942"');
   });
 
   it('"I roll my own dice" offers the die faces instead of the seeded roll (2.1)', async () => {

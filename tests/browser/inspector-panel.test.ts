@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createActor } from 'xstate';
@@ -78,6 +79,39 @@ describe('<tc-inspector-panel> in Chromium', () => {
     const snapshot = recorder.entries().filter((e) => e.kind === 'snapshot').at(-1)!;
     await userEvent.click(el.shadowRoot!.querySelector(`li[data-seq="${snapshot.seq}"] button.focus`)!);
     expect(focused).toEqual([{ ids: snapshot.stateIds, seq: snapshot.seq }]);
+    actor.stop();
+  });
+
+  it('keeps every entry and shows them a page at a time: the newest page follows new entries, an older one stays put', async () => {
+    const { recorder, actor } = playedTurn(20);
+    const el = await mount(recorder);
+    el.pageSize = 10;
+    await el.updateComplete;
+    const count = () => el.shadowRoot!.querySelector('.count')!.textContent!.trim();
+    const seqs = () => rows(el).map((r) => Number(r.dataset['seq']));
+    const listed = () => recorder.entries().filter((e) => e.kind !== 'actor');
+    const n = listed().length;
+    const newest = Math.floor((n - 1) / 10) * 10;
+    expect(count()).toBe(`entries ${newest + 1}–${n} of ${n}`);
+    expect(seqs()).toEqual(listed().slice(newest).map((e) => e.seq));
+
+    actor.send(played.events[20] as DsEvent);
+    await el.updateComplete;
+    const m = listed().length;
+    expect(m).toBeGreaterThan(n);
+    expect(seqs().at(-1)).toBe(listed().at(-1)!.seq);
+    expect(count()).toMatch(new RegExp(`^entries \\d+–${m} of ${m}$`));
+
+    await userEvent.click(el.shadowRoot!.querySelector('button[aria-label="Oldest entries"]')!);
+    await userEvent.click(el.shadowRoot!.querySelector('button[aria-label="Next page of entries"]')!);
+    await el.updateComplete;
+    expect(count()).toBe(`entries 11–20 of ${m}`);
+    actor.send(played.events[21] as DsEvent);
+    await el.updateComplete;
+    expect(seqs()).toEqual(listed().slice(10, 20).map((e) => e.seq));
+    expect(count()).toBe(`entries 11–20 of ${listed().length}`);
+    const results = await axe.run(el, { resultTypes: ['violations'] });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     actor.stop();
   });
 

@@ -12,7 +12,9 @@ const VISITED = ['ds.seasonal.optionCard', 'ds.seasonal.logisticsPartisan', 'ds.
 async function mount(activeIds: readonly string[], visited: readonly string[]): Promise<SequenceOutline> {
   document.body.replaceChildren();
   const el = document.createElement('tc-sequence-outline');
-  el.outline = markOutline(turnOutline(), activeIds, visited, [{ rule: '2.2.1', kind: 'automatic', message: 'nothing to return to base' }]);
+  // What the faction turn did, as the tracer reports it: the steps entered, and what Return to Base did.
+  const trace = { entered: new Set([...visited, 'ds.support.returnToBase']), notes: new Map([['ds.support.returnToBase', 'nothing to return to base — 2.2.1']]), skipped: new Map<string, string>() };
+  el.outline = markOutline(turnOutline(), activeIds, trace);
   document.body.append(el);
   await el.updateComplete;
   return el;

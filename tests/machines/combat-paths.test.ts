@@ -164,7 +164,7 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
   it('RT-6 RT-7 RR-2 4.2.5 an HQ caught in a rout (Southern Army HQ in Bangkok) stops the Retreat and has taken part in combat this segment', () => {
     const a = atRegularAttacks((g) => moveCounter(g, 'jp-southern-hq', { kind: 'hex', hex: 'w3817' }));
     let s = run(a, [A('w4017', ['ch-6-army', 'ch-200-div']), R('Dr3'), { type: 'RETREAT', hex: 'w3917' }, { type: 'RETREAT', hex: 'w3817' }]);
-    expect(s.context.turn.combat.regular.hqsThatSupported).toContain('jp-southern-hq');
+    expect(s.context.turn.combat.regular.unitsThatParticipated).toContain('jp-southern-hq');
     // RR-2: the force, now with an HQ, cannot Retreat its third hex: it converts it (RC-1).
     expect(stepId(s)).toBe('ds.regular.defenderRetreatLoss');
     expect(types(s)).toEqual(['LOSE_STEP']);

@@ -61,7 +61,7 @@ describe('2.3 Organization Segment through the turn machine: the Axis faction', 
     expect(stepId(s)).toBe('ds.organization.breakdowns');
     expectLegalityHolds(s, AXIS_PROBES);
     expect(codes(s, { type: 'BREAK_DOWN', unit: 'jp-formosa-army', into: ['jp-56-div'] })).toEqual(['breakdown.colonial']);
-    s = play(actor, { type: 'BREAK_DOWN', unit: 'jp-southern-hq', into: ['jp-56-div', 'jp-35-bde'] });
+    s = play(actor, { type: 'BREAK_DOWN', unit: 'jp-southern-hq', into: ['jp-35-bde', 'jp-56-div'] });
     expect(placeOf(s, 'jp-southern-hq')).toEqual({ kind: 'delayBox' });
     expect(placeOf(s, 'jp-56-div')).toEqual(hex(SAIGON));
     expectLegalityHolds(s, AXIS_PROBES);
@@ -80,7 +80,7 @@ describe('2.3 Organization Segment through the turn machine: the Axis faction', 
     expectLegalityHolds(s, AXIS_PROBES);
     s = play(actor, { type: 'DONE' });
     expect(stepId(s)).toBe('ds.operationalMovement');
-    expect(logOf(s)).toContain('2.3.4.1 Southern Army HQ 1-2-2 (2 steps) breaks down into 56th Division 3-3-2 from the Force Pool and 35th Brigade 0-1-1 from the Force Pool; it goes to the Delay Box (Delay Stripe)');
+    expect(logOf(s)).toContain('2.3.4.1 Southern Army HQ 1-2-2 (2 steps) breaks down into 35th Brigade 0-1-1 from the Force Pool and 56th Division 3-3-2 from the Force Pool; it goes to the Delay Box (Delay Stripe)');
   });
 
   it('DS-CL-03 DS-CL-11 CB-11 FH-5 north: two Kwantung infantry form the Kwa HQ; one Japanese unit becomes a Per fortress, and a second Per the same turn is refused', () => {
@@ -139,12 +139,12 @@ describe('2.3 Organization Segment through the turn machine: the Axis faction', 
       }
       return out;
     };
-    // Axis: the Kwa HQ from two Kwantung infantry (both orders) + DONE; five Dai/Sai conversions where
+    // Axis: the Kwa HQ from two Kwantung infantry (once: R-ORG-UNIT-ORDER) + DONE; five Dai/Sai conversions where
     // the 2.3.2.4 list allows (no Per: the Japanese Mandate marker is in the Force Pool) + DONE; seven
     // units on the map + DONE; nothing multi-step on the map; no Detachment.
-    expect(counts('axis')).toEqual({ combinations: 3, conversions: 6, voluntaryEliminations: 8, breakdowns: 1, detachments: 1 });
-    // Soviet: the 1-1-1 and the 2-1-1 Shock, either one increased, in either order (DS-EX-16 b) + DONE;
+    expect(counts('axis')).toEqual({ combinations: 2, conversions: 6, voluntaryEliminations: 8, breakdowns: 1, detachments: 1 });
+    // Soviet: the 1-1-1 and the 2-1-1 Shock, either one increased (DS-EX-16 b), each once + DONE;
     // two units on the border times two Line forts, and the Vlad fortress in Vladivostok + DONE.
-    expect(counts('soviet')).toEqual({ combinations: 5, conversions: 6, voluntaryEliminations: 5, breakdowns: 1, detachments: 1 });
+    expect(counts('soviet')).toEqual({ combinations: 3, conversions: 6, voluntaryEliminations: 5, breakdowns: 1, detachments: 1 });
   });
 });

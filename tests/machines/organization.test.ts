@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DsEvent } from '../../src/ds/events/index.ts';
-import { legalActions } from '../../src/ds/legal/index.ts';
+import { parseEvent, type DsEvent } from '../../src/ds/events/index.ts';
+import { explain, legalActions } from '../../src/ds/legal/index.ts';
 import { advanceTo, expectLegalityHolds, play, startTurn, stepId, type TurnSnapshot } from '../support/turn-harness.ts';
 import { COMMON_PROBES, codes, hex, logOf, placeOf, pool, teachingFor } from '../unit/rules/organization/turn-helpers.ts';
 
@@ -33,10 +33,9 @@ describe('2.3 Organization Segment through the turn machine: the Western faction
     const actor = startTurn(teachingFor('western'));
     let s = advanceTo(actor, 'ds.organization.combinations');
     expectLegalityHolds(s, PROBES);
-    expect(legalActions(s)).toEqual(expect.arrayContaining([
-      { type: 'COMBINE', units: ['br-1-burma', 'br-burma-rifles'], into: 'br-14-army' },
-      { type: 'COMBINE', units: ['br-burma-rifles', 'br-1-burma'], into: 'br-14-army' },
-    ]));
+    // One order per combination (R-ORG-UNIT-ORDER; this listed both orders before issue 15 #9).
+    expect(legalActions(s)).toContainEqual({ type: 'COMBINE', units: ['br-1-burma', 'br-burma-rifles'], into: 'br-14-army' });
+    expect(legalActions(s)).not.toContainEqual({ type: 'COMBINE', units: ['br-burma-rifles', 'br-1-burma'], into: 'br-14-army' });
     expect(codes(s, { type: 'BREAK_DOWN', unit: 'br-abda-army', into: ['nei-1-knil'] })).toEqual(['sequence.notInThisStep']);
     expect(codes(s, { type: 'COMBINE', units: ['br-1-burma', 'in-14-div'], into: 'br-14-army' })).toContain('combine.notStacked');
 
@@ -98,6 +97,34 @@ describe('2.3 Organization Segment through the turn machine: the Western faction
     expect(organization).toHaveLength(8);
     expect(organization[0]).toMatch(/^2\.3\.1\.1 1st Burma Division 1-2-1 and Burma Rifles 1-2-1 combine into 14th Army 3-4-1 \(2 steps\) from the Force Pool/);
     expect(organization).toContain('2.3.3 5th Division 3-3-2 (2 steps) is voluntarily eliminated to the Western Force Pool');
+  });
+
+  it('2.3.1 2.3.4 R-ORG-UNIT-ORDER: each combination and each breakdown is one action, listed once; another order is refused naming the order, and a typed one is put in it', () => {
+    const actor = startTurn(teachingFor('western'));
+    const unordered = (e: DsEvent) => e.type === 'COMBINE' ? `${[...e.units].sort().join('+')}>${e.into}`
+      : e.type === 'BREAK_DOWN' ? `${e.unit}>${[...e.into].sort().join('+')}` : undefined;
+    const listedOnce = (snap: TurnSnapshot, type: 'COMBINE' | 'BREAK_DOWN') => {
+      const keys = legalActions(snap).filter((e) => e.type === type).map(unordered);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys).toEqual([...new Set(keys)]);
+    };
+    let s = advanceTo(actor, 'ds.organization.combinations');
+    listedOnce(s, 'COMBINE');
+    const reversed: DsEvent = { type: 'COMBINE', units: ['br-burma-rifles', 'br-1-burma'], into: 'br-14-army' };
+    expect(explain(s, reversed)).toEqual([expect.objectContaining({ rule: '2.3.1', code: 'combine.unitOrder', message: expect.stringContaining('in the order br-1-burma, br-burma-rifles') })]);
+    expectLegalityHolds(s, [reversed]);
+    // Typed (or loaded from a file) in either order, it is the one listed action.
+    const typed = parseEvent({ type: 'COMBINE', units: ['br-burma-rifles', 'br-1-burma'], into: 'br-14-army' });
+    expect(typed).toEqual({ ok: true, value: { type: 'COMBINE', units: ['br-1-burma', 'br-burma-rifles'], into: 'br-14-army' } });
+    s = play(actor, typed.ok ? typed.value : reversed);
+    expect(placeOf(s, 'br-14-army')).toEqual(hex(MANDALAY));
+
+    s = advanceTo(actor, 'ds.organization.breakdowns');
+    listedOnce(s, 'BREAK_DOWN');
+    expect(legalActions(s)).toContainEqual({ type: 'BREAK_DOWN', unit: 'br-eastern-hq', into: ['br-16-bde', 'br-23-bde'] });
+    const takenReversed: DsEvent = { type: 'BREAK_DOWN', unit: 'br-eastern-hq', into: ['br-23-bde', 'br-16-bde'] };
+    expect(codes(s, takenReversed)).toEqual(['breakdown.unitOrder']);
+    expectLegalityHolds(s, [takenReversed]);
   });
 
   it('OG-1 VE-1 BD-1 2.3: the five steps come in order, each optional: every Organization step may simply be declared done', () => {

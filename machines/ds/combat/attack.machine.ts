@@ -28,7 +28,7 @@ export function attackLoop(mode: CombatMode) {
         id: id('attacks'),
         meta: {
           rule: mode === 'blitz' ? '4.1.2' : '4.2.1', title: mode === 'blitz' ? 'Blitz Combat' : 'Attacks', actor: 'phasing',
-          explain: 'Declare an attack on an adjacent enemy hex (Step 1: the attacking units and, if none is an HQ, one supplied HQ for Ranged Support), or declare that you make no more attacks. Each attack is resolved completely before the next.',
+          explain: 'Declare an attack on an adjacent enemy hex (Step 1: the attacking units and, if none is an HQ, one supplied HQ for Ranged Support), or declare that you make no more attacks. Each attack is resolved completely before the next. Policies, Truces and Failures can limit combat, but their rules are not in the seeds: none forbids an attack here, and those in force on the hex attacked are named in the log for you to weigh.',
         },
         on: {
           ATTACK: [

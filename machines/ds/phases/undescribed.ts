@@ -10,8 +10,15 @@ export const confirmState = (id: string, meta: StepMeta, target: string) =>
 
 const notInSeeds = 'Its rules are not in the rules texts turnchart carries; play it from your rulebook, then continue.';
 
+/**
+ * Who acts in the game turn's own steps (0 and 7): no faction is phasing there, and the step waits
+ * for the players to confirm it, so it is every faction's, never "automatic" (which means the guide
+ * carries a step out by itself).
+ */
+const ALL_FACTIONS = 'all';
+
 export const seasonalVictoryPhase = confirmState('ds.seasonalVictory', {
-  rule: '0', title: 'Seasonal Victory Phase', actor: 'automatic',
+  rule: '0', title: 'Seasonal Victory Phase', actor: ALL_FACTIONS,
   explain: `At the start of each game turn, victory is checked for the season. ${notInSeeds}`,
 }, 'factionTurn');
 
@@ -53,11 +60,11 @@ export const finalAdministrativePhase = confirmState('ds.finalAdministrative', {
 
 export const endOfGameTurnPhase = dsSetup.createStateConfig({
   id: 'ds.endOfGameTurn',
-  meta: { rule: '7', title: 'End of Game Turn', actor: 'automatic', explain: 'After every faction has had its turn, the game turn ends.' },
+  meta: { rule: '7', title: 'End of Game Turn', actor: ALL_FACTIONS, explain: 'After every faction has had its turn, the game turn ends.' },
   initial: 'delay',
   states: {
     delay: confirmState('ds.endOfGameTurn.delay', {
-      rule: '7', title: 'Delay Segment', actor: 'automatic',
+      rule: '7', title: 'Delay Segment', actor: ALL_FACTIONS,
       explain: `Pieces in the Delay Box and on the Turn Track come back as the Delay rule (7.1) says. ${notInSeeds}`,
     }, 'done'),
     done: { type: 'final' },

@@ -21,7 +21,7 @@ function savedGameSchema(format: string) {
   return z.object({
     $schema: z.string().optional(),
     format: z.literal(format).optional(),
-    scenario: z.string().optional().meta({ description: 'The scenario file the events apply to, for people; the CLI takes it as an argument.' }),
+    scenario: z.string().optional().meta({ description: 'The scenario the events apply to, by its file or its name: the CLI takes the scenario as an argument; the guide refuses a file naming another one.' }),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     events: z.array(z.unknown()),
   }).strict();
@@ -154,4 +154,28 @@ function readSavedGameText(text: string, format: string, parseSavedGame: SavedGa
   if (!saved.ok) return saved;
   const scenario = typeof json === 'object' && json !== null && 'scenario' in json && typeof json.scenario === 'string' ? json.scenario : undefined;
   return { ok: true, value: scenario === undefined ? saved.value : { scenario, ...saved.value } };
+}
+
+/** How the scenario being played is named: its name, and the file it was read from when known. */
+export interface ScenarioNames {
+  readonly name: string;
+  readonly file?: string;
+}
+
+const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+/** A file path reduced to its base name without `.json`, as a slug. */
+const fileSlug = (text: string): string => slug((text.trim().split(/[\\/]/).at(-1) ?? '').replace(/\.json$/i, ''));
+
+/**
+ * Why a saved game is not for the scenario being played, or undefined when it is (or does not
+ * say). Its `scenario` note names the scenario by its name (the guide writes the name as a slug)
+ * or by its file (the bundled events files: "scenarios/teaching-java-1942.json"): either matches.
+ */
+export function scenarioProblem(saved: SavedGameFile, playing: ScenarioNames): InputProblem | undefined {
+  const note = saved.scenario;
+  if (note === undefined || note.trim() === '') return undefined;
+  if (slug(note) === slug(playing.name)) return undefined;
+  if (playing.file !== undefined && fileSlug(note) === fileSlug(playing.file)) return undefined;
+  const file = playing.file === undefined ? '' : ` (${playing.file})`;
+  return { path: 'scenario', message: `this is a game of "${note}"; the guide is playing "${playing.name}"${file}` };
 }

@@ -1,6 +1,7 @@
 import type { Violation } from '../../core/violation.ts';
 import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
+import { isHq } from '../model/ground-units.ts';
 import { counterName, hexName } from '../model/names.ts';
 import type { DsGameState } from '../model/state.ts';
 import { enemyUnitsIn, hexOf, isSupplied } from './airdrop.ts';
@@ -38,7 +39,8 @@ function phasingBeachheadViolation(state: DsGameState, marker: string, rule: str
 /**
  * BL-1 (4.1.3) beachheadLandingEligible, BL-2 beachheadLandingNotAttacked, BL-4..BL-5: a phasing,
  * supplied, Blitz-enabled ground unit in the hex of a friendly Beachhead marker, that did not
- * attack this Blitz Combat Segment, lands where no enemy unit is and not in a Neutral Minor
+ * attack this Blitz Combat Segment (`attacked`: the segment's attacking units, an HQ that gave
+ * Ranged Support among them, 4.2.3.5), lands where no enemy unit is and not in a Neutral Minor
  * Country. BL-6 beachheadLandingPolicy: Policies, Truces and Failures are named in the log to
  * weigh (airdropLimitsToWeigh), not checked, as PR-10 does. BL-3: not movement nor Advance After Combat, so HQs may land. BL-7: one at a time, no
  * limit, in any weather.
@@ -55,7 +57,10 @@ export function beachheadLandingViolations(state: DsGameState, unit: string, mar
   if (hexOf(state, unit) !== hex) return [v('4.1.3', 'landing.notOnBeachhead', `${name} is not in ${hexName(state, hex)}, the hex of ${counterName(state, marker)}.`)];
   if (!isSupplied(state, unit)) return [v('4.1.3', 'landing.unsupplied', `${name} is unsupplied: an unsupplied unit cannot make a Beachhead Landing.`)];
   if (!isBlitzEnabled(state, unit)) return [v('4.1.3', 'landing.notBlitzEnabled', `${name} is not Blitz-enabled: it must be within two hexes of a friendly Blitz marker.`)];
-  if (attacked.includes(unit)) return [v('4.1.3', 'landing.attacked', `${name} attacked in this Blitz Combat Segment, so it cannot make a Beachhead Landing.`)];
+  if (attacked.includes(unit)) {
+    const rs = isHq(c) ? ' (giving Ranged Support is attacking: 4.2.3.5 counts the HQ among the attacking units)' : '';
+    return [v('4.1.3', 'landing.attacked', `${name} attacked in this Blitz Combat Segment${rs}, so it cannot make a Beachhead Landing.`)];
+  }
   const target = beachheadTarget(state, marker)!;
   const enemies = enemyUnitsIn(state, state.game.phasing, target);
   if (enemies.length > 0) return [v('4.1.3', 'landing.enemyThere', `${hexName(state, target)} holds an enemy unit (${counterName(state, enemies[0]!)}): no Beachhead Landing into it.`)];

@@ -1,7 +1,8 @@
-import { transition, type AnyStateNode, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { replayDsGame } from '../../../machines/ds/replay.ts';
+import type { AnyStateNode } from 'xstate';
 import { dsTurnMachine } from '../../../machines/ds/turn.machine.ts';
-import type { DsGameState } from '../model/state.ts';
+import type { OutlineTrace } from './outline-trace.ts';
+
+export { OutlineTracer, traceTurn, type OutlineTrace } from './outline-trace.ts';
 
 /** Where a node of the sequence stands in the turn being played. */
 export type OutlineStatus = 'active' | 'done' | 'upcoming' | 'skipped';
@@ -24,13 +25,6 @@ export interface MarkedOutlineNode extends Omit<OutlineNode, 'children'> {
   readonly status: OutlineStatus;
   readonly note?: string;
   readonly children: readonly MarkedOutlineNode[];
-}
-
-/** A log line as the outline reads it (the turn context's log entries fit). */
-export interface OutlineLogEntry {
-  readonly rule: string;
-  readonly message: string;
-  readonly kind?: string;
 }
 
 interface NodeMeta { rule?: string; title?: string; actor?: string; explain?: string }
@@ -72,50 +66,20 @@ export function flattenOutline<N extends { readonly children: readonly N[] }>(no
   return nodes.flatMap((n) => [n, ...flattenOutline(n.children)]);
 }
 
-/** Adds the step the turn rests in now (the deepest active node) to the visited list, once. */
-export function withVisited(visited: readonly string[], activeIds: readonly string[]): string[] {
-  const known = new Set(flattenOutline(turnOutline()).map((n) => n.id));
-  const added = activeIds.filter((id) => known.has(id) && !visited.includes(id));
-  return added.length > 0 ? [...visited, ...added] : [...visited];
-}
-
-type TurnSnapshot = SnapshotFrom<typeof dsTurnMachine>;
-
-/** The steps a faction turn rests in from its start as `events` (all legal) are applied in order. */
-export function visitedSteps(game: DsGameState, seed: number, events: readonly EventFromLogic<typeof dsTurnMachine>[]): string[] {
-  let snap: TurnSnapshot = replayDsGame(game, seed, []).snapshot;
-  let visited = withVisited([], Object.keys(snap.getMeta()));
-  for (const e of events) {
-    [snap] = transition(dsTurnMachine, snap, e);
-    visited = withVisited(visited, Object.keys(snap.getMeta()));
-  }
-  return visited;
-}
-
-function lastLogOf(log: readonly OutlineLogEntry[], rule: string, automaticOnly = false): OutlineLogEntry | undefined {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!;
-    if (e.rule === rule && (!automaticOnly || e.kind === 'automatic')) return e;
-  }
-  return undefined;
-}
-
-const withRule = (e: OutlineLogEntry | undefined) => (e ? `${e.message} — ${e.rule}` : undefined);
-
 /**
- * Marks the outline against a position. `activeIds` are the active state node ids (the keys of
- * `snapshot.getMeta()`), `visited` the ids the turn has rested in so far this faction turn, `log`
- * the turn log. A leaf before the active step is done when it was visited (or, for an automatic
- * step that never waits, when the log has a line of its rule), otherwise skipped, with the last
- * automatic log line of its rule (or of the nearest enclosing node's rule) as the reason.
- * With no active node of this faction turn, every leaf counts as before the active step.
+ * Marks the outline against a position: `activeIds` are the active state node ids (the keys of
+ * `snapshot.getMeta()`), `trace` what the faction turn under way has done (outline-trace.ts). A
+ * leaf the turn entered this faction turn is done (an automatic one with what it did); one before
+ * the active step that it never entered is skipped, with the reason of the guard that passed it
+ * over (its own, else its nearest enclosing node's); the rest are upcoming. With no active node of
+ * the faction turn (End of Game Turn, Seasonal Victory), the turn is over when it entered anything,
+ * and not begun when it entered nothing.
  */
-export function markOutline(
-  outline: readonly OutlineNode[], activeIds: readonly string[], visited: readonly string[], log: readonly OutlineLogEntry[] = [],
-): MarkedOutlineNode[] {
-  const active = new Set(activeIds), seen = new Set(visited);
+export function markOutline(outline: readonly OutlineNode[], activeIds: readonly string[], trace: OutlineTrace): MarkedOutlineNode[] {
+  const active = new Set(activeIds);
   const order = flattenOutline(outline);
-  const frontier = order.reduce((at, n, i) => (active.has(n.id) ? i : at), order.length);
+  const last = order.reduce((at, n, i) => (active.has(n.id) ? i : at), -1);
+  const frontier = last >= 0 ? last : order.some((n) => trace.entered.has(n.id)) ? order.length : -1;
   const position = new Map(order.map((n, i) => [n.id, i]));
 
   const mark = (n: OutlineNode, ancestors: readonly OutlineNode[]): MarkedOutlineNode => {
@@ -125,15 +89,16 @@ export function markOutline(
     if (children.length > 0) {
       const statuses = new Set(children.map((c) => c.status));
       if (statuses.size === 1 && statuses.has('upcoming')) return { ...base, status: 'upcoming' };
-      if (statuses.size === 1 && statuses.has('skipped')) return { ...base, status: 'skipped', note: children[0]!.note };
+      if (statuses.size === 1 && statuses.has('skipped')) return { ...base, status: 'skipped', note: children[0]!.note ?? trace.skipped.get(n.id) };
       return { ...base, status: statuses.has('upcoming') ? 'upcoming' : 'done' };
     }
-    if (seen.has(n.id)) return { ...base, status: 'done' };
+    if (trace.entered.has(n.id)) {
+      const note = n.actor === 'automatic' ? trace.notes.get(n.id) : undefined;
+      return note ? { ...base, status: 'done', note } : { ...base, status: 'done' };
+    }
     if (position.get(n.id)! > frontier) return { ...base, status: 'upcoming' };
-    const own = lastLogOf(log, n.rule);
-    if (n.actor === 'automatic' && own) return { ...base, status: 'done', note: withRule(own) };
-    const reason = [n, ...ancestors].map((a) => lastLogOf(log, a.rule, true)).find((e) => e !== undefined);
-    return { ...base, status: 'skipped', note: withRule(reason) };
+    const note = [n, ...ancestors].map((a) => trace.skipped.get(a.id)).find((r) => r !== undefined);
+    return note ? { ...base, status: 'skipped', note } : { ...base, status: 'skipped' };
   };
   return outline.map((n) => mark(n, []));
 }

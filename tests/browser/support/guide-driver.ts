@@ -103,3 +103,21 @@ async function enterResult(guide: TurnGuide, e: DsEvent, full: string): Promise<
   await userEvent.fill(input, (e as { result: string }).result);
   await userEvent.click(button(root, 'form.entry button[type="submit"]', full));
 }
+
+/** Events that move the turn on without doing anything of note, most passive first. */
+const PASSING = ['CONTINUE', 'DONE', 'ROLL', 'DECLINE_CONTEST', 'DECLINE_BEACHHEAD', 'DEVASTATION_TARGET', 'ESCORT_CONVOY'] as const;
+
+/**
+ * Sends confirms, finishes, seeded rolls and refusals through the guide's controller until the
+ * turn rests in step `id` (across faction turns and game turns), then lets the guide render.
+ */
+export async function passTo(guide: TurnGuide, id: string, limit = 200): Promise<void> {
+  const turn = guide.controller!;
+  for (let i = 0; i < limit && turn.step?.id !== id; i++) {
+    const next = PASSING.map((t) => turn.legal.find((e) => e.type === t && !('value' in e))).find((e) => e !== undefined);
+    expect(next, `stuck in ${turn.step?.id} before ${id}`).toBeDefined();
+    expect(turn.send(next!)).toEqual([]);
+  }
+  expect(turn.step?.id).toBe(id);
+  await settle(guide);
+}

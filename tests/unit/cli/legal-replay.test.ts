@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from './helpers.ts';
@@ -26,6 +26,18 @@ describe('turnchart legal', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out) as { ok: boolean; applied: number; position: { step: { id: string; rule: string } } };
     expect(out).toMatchObject({ ok: true, applied: 3, position: { step: { id: 'ds.admin.politicalEvents', rule: '2.1' } } });
+  });
+
+  it('2.3.4 R-ORG-UNIT-ORDER lists each breakdown once: the units taken in one order, never both', async () => {
+    const admin = JSON.parse(readFileSync('scenarios/events/teaching-western-admin.json', 'utf8')) as { seed: number; events: unknown[] };
+    const r = await cli(['legal', TEACHING, eventsFile({ seed: admin.seed, events: admin.events.slice(0, 23) })]);
+    expect(r.out).toContain('Now: 2.3.4 Breakdowns');
+    const breakdowns = r.out.split('\n').filter((l) => l.includes('"BREAK_DOWN"'))
+      .map((l) => JSON.parse(l) as { unit: string; into: string[] });
+    const asSets = breakdowns.map((e) => `${e.unit}>${[...e.into].sort().join('+')}`);
+    expect(breakdowns.length).toBeGreaterThan(10);
+    expect(asSets).toEqual([...new Set(asSets)]);
+    expect(r.out).toContain(`Legal actions (${breakdowns.length + 1}):`);
   });
 
   it('a broken scenario is bad input (exit 2), located', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { InputProblem, Result } from '../../../src/core/violation.ts';
 import { parseSavedGame, SAVED_GAME_FORMAT } from '../../../src/ds/events/saved-game.ts';
-import { MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, type SavedGameFile } from '../../../src/ds/events/saved-game-file.ts';
+import { MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, scenarioProblem, type SavedGameFile } from '../../../src/ds/events/saved-game-file.ts';
 import { replayDsGame } from '../../../machines/ds/replay.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 
@@ -124,5 +124,26 @@ describe('reading a saved-game file refuses bad files with located, plain proble
     const r = readSavedGameText('{"seed": 1, "events": [], "__proto__": {"polluted": true}}');
     expect(r.ok).toBe(false);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('which scenario a saved game is for', () => {
+  const teaching = { name: loadScenario(TEACHING).scenario.name, file: 'scenarios/teaching-java-1942.json' };
+  const withNote = (scenario?: string): SavedGameFile => ({ ...(scenario === undefined ? {} : { scenario }), seed: 1, events: [] });
+
+  it('the scenario named by its file (bundled events), by its name, or by the guide\'s note of it, or not named, is this one', () => {
+    for (const note of [WESTERN.scenario, 'teaching-java-1942.json', 'C:\\games\\teaching-java-1942.json', teaching.name,
+      'teaching-the-invasion-of-java-spring-1942', undefined, ' ']) {
+      expect(scenarioProblem(withNote(note), teaching), String(note)).toBeUndefined();
+    }
+  });
+
+  it('a file naming another scenario is refused, located at "scenario", naming both', () => {
+    expect(scenarioProblem(withNote('scenarios/fixtures/tiny.json'), teaching)).toEqual({
+      path: 'scenario',
+      message: `this is a game of "scenarios/fixtures/tiny.json"; the guide is playing "${teaching.name}" (scenarios/teaching-java-1942.json)`,
+    });
+    // Without the file known, only the name identifies the scenario.
+    expect(scenarioProblem(withNote(WESTERN.scenario), { name: teaching.name })?.path).toBe('scenario');
   });
 });

@@ -2,14 +2,13 @@ import { logEntry, type LogEntry } from '../../../core/log.ts';
 import type { EventOf } from '../../events/index.ts';
 import { moveCounter } from '../../model/contents.ts';
 import { counterName, hexName } from '../../model/names.ts';
-import { routJoiners, stepLossPlan } from '../../rules/combat/after-api.ts';
+import { movingStack, replacementsJoiningRetreat, routJoiners, stepLossPlan } from '../../rules/combat/after-api.ts';
 import type { RetreatProgress } from '../../rules/combat/types.ts';
-import { isHq } from '../../model/ground-units.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { applyChanges } from '../organization/apply-plan.ts';
 import { defenderRetreat, withAttack } from './declare.ts';
-import { hexOf, onTheMap, recordOf, union, withRecord } from './forces.ts';
+import { hexOf, union, withParticipants } from './forces.ts';
 import { attackerStacks, currentRetreat, exploitationDistanceOf, forceNames, nextTask, sideOfTask, unitsOwingLoss } from './obligations.ts';
 
 const attackOf = (ctx: DsTurnContext): AttackUnderWay => ctx.turn.combat.underWay!;
@@ -37,15 +36,13 @@ export function applyRetreat(ctx: DsTurnContext, e: EventOf<'RETREAT'>): Partial
   const u = attackOf(ctx);
   const r = currentRetreat(u)!;
   const joiners = routJoiners(ctx.game, r, e.hex).filter((id) => !r.force.includes(id));
-  const movers = onTheMap(ctx.game, r.force);
+  const movers = movingStack(ctx.game, r);
   let game = ctx.game;
   for (const id of movers) game = moveCounter(game, id, { kind: 'hex', hex: e.hex });
   const next: RetreatProgress = { ...r, force: [...movers, ...joiners], at: e.hex, path: [...r.path, e.hex], remaining: r.remaining - 1 };
   const log: LogEntry[] = [logEntry('4.2.5', `${forceNames(ctx.game, movers)} Retreat${movers.length === 1 ? 's' : ''} from ${hexName(ctx.game, r.at)} to ${hexName(ctx.game, e.hex)}${next.remaining > 0 ? ` (${next.remaining} more to go)` : ''}`, 'choice')];
   if (joiners.length > 0) log.push(logEntry('4.2.5', `rout: ${forceNames(ctx.game, joiners)} in ${hexName(ctx.game, e.hex)} join${joiners.length === 1 ? 's' : ''} the retreating force and count as involved in this combat`));
-  const hqs = joiners.filter((id) => { const c = ctx.game.counters[id]?.counter; return c?.kind === 'ground' && isHq(c); });
-  const record = recordOf(ctx.turn.combat, u.mode);
-  const combat = withRecord(ctx.turn.combat, u.mode, { ...record, hqsThatSupported: union(record.hqsThatSupported, hqs) });
+  const combat = withParticipants(ctx.turn.combat, u.mode, joiners);
   const defender = r.side === 'defender';
   const moved: AttackUnderWay = {
     ...u, retreats: [next, ...u.retreats.slice(1)],
@@ -93,7 +90,7 @@ export function applyLoseStep(ctx: DsTurnContext, e: EventOf<'LOSE_STEP'>): Part
     }
   } else if (task === 'attackerRetreatLoss' || task === 'defenderRetreatLoss') {
     const r = currentRetreat(u)!;
-    const force = replaceIn(r.force, e.unit, e.replacements, gone);
+    const force = replaceIn(r.force, e.unit, replacementsJoiningRetreat(game, r, e.replacements), gone);
     next = { ...next, conversionChosen: false, retreats: [{ ...r, force, remaining: r.remaining - 1 }, ...u.retreats.slice(1)] };
   } else if (task === 'attackerLosses') {
     next = { ...next, attrition: { ...u.attrition, attacker: u.attrition.attacker - 1 } };

@@ -4,11 +4,12 @@ import type { EventOf } from '../../events/index.ts';
 import { contentsOf, moveCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
-import { crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
-import type { CombatMode, CombatResult } from '../../rules/combat/types.ts';
+import { attackLimitsToWeigh, crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
+import { armorTypeAttackers as armorTypeAttackersNow, retreatingStacks } from '../../rules/combat/after-api.ts';
+import type { CombatMode, CombatResult, RetreatProgress } from '../../rules/combat/types.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
-import { defenderOf, groundUnitsOf, recordOf, union, withRecord } from './forces.ts';
+import { defenderOf, groundUnitsOf, recordOf, union, withParticipants, withRecord } from './forces.ts';
 import { forceNames, settle } from './obligations.ts';
 
 const SEGMENT: Record<CombatMode, string> = { blitz: '4.1.2', regular: '4.2.1' };
@@ -20,8 +21,10 @@ export function withAttack(ctx: DsTurnContext, u: AttackUnderWay, log: readonly 
 }
 
 /**
- * 4.2.2 Step 1: the attack is declared. The segment remembers the hex, the attacking units and the
- * Ranged Support HQ at once (AT-5, AT-7, HQ once per segment). AT-20: a hex with only enemy
+ * 4.2.2 Step 1: the attack is declared. The segment remembers at once the hex (AT-5), the attacking
+ * units with the Ranged Support HQ, one of "the attacking units" (4.2.3.5; AT-7, BL-2), and every
+ * unit of the defending hex, which takes part in the combat (4.2.1 "all units in that hex must be
+ * involved"), so a defending HQ is "soaked off" (HQ-7). AT-20: a hex with only enemy
  * Detachment/Logistics markers falls at once; they go to the Delay Box and Step 8 follows.
  */
 export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: EventOf<'ATTACK'>): Partial<DsTurnContext> {
@@ -30,20 +33,22 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
   const markerOnly = isMarkerOnlyHex(ctx.game, e.target, phasing);
   const record = recordOf(ctx.turn.combat, mode);
   const supportingHqs = e.rangedSupport ? [e.rangedSupport] : [];
-  const combat = withRecord(ctx.turn.combat, mode, {
-    attackedHexes: union(record.attackedHexes, [e.target]),
-    unitsThatAttacked: union(record.unitsThatAttacked, e.attackers),
-    hqsThatSupported: union(record.hqsThatSupported, supportingHqs),
-  });
+  const attackingForce = [...e.attackers, ...supportingHqs];
+  const defendingForce = groundUnitsOf(ctx.game, e.target, defender);
+  const combat = withParticipants(withRecord(ctx.turn.combat, mode, { ...record, attackedHexes: union(record.attackedHexes, [e.target]) }),
+    mode, defendingForce, attackingForce);
+  // EX-1: which attackers are armor-type is fixed now, before any step loss flips or removes them.
+  const armorTypeAttackers = armorTypeAttackersNow(ctx.game, e.attackers);
   const u: AttackUnderWay = {
-    mode, declaration: e.rangedSupport ? { target: e.target, attackers: e.attackers, rangedSupport: e.rangedSupport } : { target: e.target, attackers: e.attackers },
+    mode, declaration: { target: e.target, attackers: e.attackers, ...(e.rangedSupport ? { rangedSupport: e.rangedSupport } : {}), armorTypeAttackers },
     defender, markerOnly, defensiveSupportDeclared: markerOnly,
-    attackingForce: [...e.attackers, ...supportingHqs], defendingForce: groundUnitsOf(ctx.game, e.target, defender),
+    attackingForce, defendingForce,
     awaitingAttackerChoice: false, exchangeForDefender: false, retreats: [], conversionChosen: false, attackerResultLoss: false,
     attrition: { attacker: 0, defender: 0 }, attackerLostAStep: false, defenderRetreatHexes: 0, defenderUnsatisfied: 0, advanced: [],
   };
   const support = e.rangedSupport ? `, with Ranged Support from ${counterName(ctx.game, e.rangedSupport)}` : '';
-  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice')];
+  const log: LogEntry[] = [logEntry(SEGMENT[mode], `attack on ${hexName(ctx.game, e.target)} by ${forceNames(ctx.game, e.attackers)}${support}`, 'choice'),
+    ...attackLimitsToWeigh(ctx.game, e.target, phasing).map((n) => logEntry('4.2.1.1', `may limit this attack (not in the seeds, weigh it yourself): ${n}`))];
   let game = ctx.game;
   if (markerOnly) {
     const markers = contentsOf(ctx.game, { kind: 'hex', hex: e.target }).filter((p) => p.counter.kind === 'marker'
@@ -54,12 +59,11 @@ export function applyDeclareAttack(ctx: DsTurnContext, mode: CombatMode, e: Even
   return withAttack({ ...ctx, turn: { ...ctx.turn, combat } }, u, log, game);
 }
 
-/** 4.2.2 Step 2: the defender's Ranged Support HQ, or none; an HQ giving it is used for the segment. */
+/** 4.2.2 Step 2: the defender's Ranged Support HQ, or none; an HQ giving it has taken part in combat this segment (HQ-7). */
 export function applyDefensiveSupport(ctx: DsTurnContext, e: EventOf<'DEFENSIVE_SUPPORT'>): Partial<DsTurnContext> {
   const u = ctx.turn.combat.underWay!;
   if (!e.hq) return withAttack(ctx, { ...u, defensiveSupportDeclared: true }, [logEntry('4.2.2', `the ${FACTION_NAMES[u.defender]} faction declares no HQ Ranged Support`, 'choice')]);
-  const record = recordOf(ctx.turn.combat, u.mode);
-  const combat = withRecord(ctx.turn.combat, u.mode, { ...record, hqsThatSupported: union(record.hqsThatSupported, [e.hq]) });
+  const combat = withParticipants(ctx.turn.combat, u.mode, [e.hq]);
   return withAttack({ ...ctx, turn: { ...ctx.turn, combat } }, { ...u, defensiveSupportDeclared: true, defensiveHq: e.hq, defendingForce: union(u.defendingForce, [e.hq]) },
     [logEntry('4.2.1.2', `${counterName(ctx.game, e.hq)} gives Ranged Support to the defence of ${hexName(ctx.game, u.declaration.target)}`, 'choice')]);
 }
@@ -98,10 +102,14 @@ function applyResult(ctx: DsTurnContext, u: AttackUnderWay, result: CombatResult
   return { ...out, dice };
 }
 
-/** A Retreat of the whole defending force from the defending hex (4.2.5). */
-export function defenderRetreat(ctx: DsTurnContext, u: AttackUnderWay, hexes: number) {
+/**
+ * A Retreat of the whole defending force from the defending hex (4.2.5): every ground unit there,
+ * and the defender's Ranged Support HQ, which holds the Retreat (RR-2, the Kiangsu example).
+ */
+export function defenderRetreat(ctx: DsTurnContext, u: AttackUnderWay, hexes: number): RetreatProgress {
   const t = u.declaration.target;
-  return { side: 'defender' as const, faction: u.defender, force: u.defendingForce.filter((id) => ctx.game.counters[id]?.at.kind === 'hex' && (ctx.game.counters[id]?.at as { hex: string }).hex === t), at: t, defendingHex: t, path: [t], remaining: hexes };
+  const force = retreatingStacks(ctx.game, u.declaration, 'defender', u.defensiveHq)[0]?.units ?? [];
+  return { side: 'defender', faction: u.defender, force, at: t, defendingHex: t, path: [t], remaining: hexes };
 }
 
 /** 4.2.2 Step 5 with a die: the seeded dice or the player's own, on the bundled SAMPLE CRT. */

@@ -2,7 +2,7 @@ import { logEntry, type LogEntry } from '../../../core/log.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import {
-  advanceOptions, exploitationDistance, retreatBlocked, retreatHexes, stepLossOptions,
+  advanceOptions, exploitationDistance, retreatBlocked, retreatHexes, retreatingStacks, stepLossOptions,
 } from '../../rules/combat/after-api.ts';
 import type { CombatSide, RetreatProgress } from '../../rules/combat/types.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
@@ -34,15 +34,14 @@ export function cannotRetreat(game: DsGameState, r: RetreatProgress): boolean {
   return blocked;
 }
 
-/** 4.2.5: the attacking stacks, each Retreating on its own (units in different hexes need not stay together). */
+/**
+ * 4.2.5: the attacking stacks, each Retreating on its own (units in different hexes need not stay
+ * together); a Ranged Support HQ belongs to each of them (RR-2, R-RS-HQ-FORCE).
+ */
 export function attackerStacks(game: DsGameState, u: AttackUnderWay): RetreatProgress[] {
-  const byHex = new Map<string, string[]>();
-  for (const id of onTheMap(game, u.declaration.attackers)) {
-    const at = game.counters[id]!.at;
-    if (at.kind === 'hex') byHex.set(at.hex, [...(byHex.get(at.hex) ?? []), id]);
-  }
   const t = u.declaration.target;
-  return [...byHex].map(([hex, force]) => ({ side: 'attacker', faction: game.game.phasing, force, at: hex, defendingHex: t, path: [hex], remaining: 1 }));
+  return retreatingStacks(game, u.declaration, 'attacker')
+    .map(({ hex, units }) => ({ side: 'attacker', faction: game.game.phasing, force: units, at: hex, defendingHex: t, path: [hex], remaining: 1 }));
 }
 
 /** CR-3, CR-4: an Ad or Ex result lets the attacker choose only when every attacking stack can Retreat. */

@@ -15,11 +15,11 @@ import * as retreat from './retreat.ts';
  */
 
 export type { StepLossChoice } from './attrition.ts';
-export { retreatingStacks, movingStack, canRetreatNow } from './retreat.ts';
+export { retreatingStacks, movingStack, canRetreatNow, replacementsJoiningRetreat } from './retreat.ts';
 export { mandatoryRetreatConversion, retreatConversionViolations } from './retreat-conversion.ts';
 export { stepLossPlan } from './attrition.ts';
 export { advanceViolations } from './advance.ts';
-export { exploitationViolations, unitExploitationDistance, exploitationLimitsToWeigh } from './exploitation.ts';
+export { armorTypeAttackers, exploitationViolations, unitExploitationDistance, exploitationLimitsToWeigh } from './exploitation.ts';
 
 /** RT-*, RR-1, RR-2: why this force cannot retreat at all now (empty: it may look for a hex). */
 export function retreatBlocked(state: DsGameState, r: RetreatProgress): Violation[] {

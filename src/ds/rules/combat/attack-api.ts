@@ -13,6 +13,8 @@ import { hqCandidates, rangedSupportViolations } from './ranged-support.ts';
 import { columnShifts } from './shifts.ts';
 import type { AttackDeclaration, CombatMode, CombatResult, CombatSegmentRecord, CrtColumn, ResolvedOdds } from './types.ts';
 
+export { attackLimitsToWeigh } from './attack-restrictions.ts';
+
 /**
  * Attacks up to the die (4.1.2, 4.2.1-4.2.4): declaration and its restrictions, HQ Ranged Support,
  * odds, column shifts, the CRT (a marked sample) and weather on the result. Signatures are the
@@ -51,16 +53,14 @@ export function attackViolations(state: DsGameState, mode: CombatMode, attack: A
   return out;
 }
 
-/** AT-3, AT-5, AT-18: what the target hex itself must satisfy (a hex on the map, not Pre-War). */
+/** AT-3, AT-5: what the target hex itself must satisfy (a hex on the map, not Pre-War). */
 function targetViolations(state: DsGameState, target: string, faction: Faction, record: CombatSegmentRecord): Violation[] {
   const out: Violation[] = [];
   // AT-3
   if (!hasAttackableEnemy(state, target, faction)) out.push(v('4.2.1', 'noEnemy', `${hexName(state, target)} holds no enemy ground unit, Detachment or Logistics marker to attack.`));
   // AT-5 (gap §2 #34: once per segment; Blitz and Regular are two segments)
   if (record.attackedHexes.includes(target)) out.push(v('4.2.1', 'hexAlreadyAttacked', `${hexName(state, target)} has already been attacked in this Combat Segment; a hex is attacked only once per segment.`));
-  // AT-18: a Truce with the target's country stops the attack (Policies and Failures are weighed by the player).
-  const country = state.board.hexes[target]!.country;
-  if (country && state.countries[country]?.truces.includes(faction)) out.push(v('4.2.1.1', 'truce', `${state.countries[country]!.name} has a Truce with the attacker (13.6.2).`));
+  // AT-18: Policies, Truces and Failures are named for the player (attackLimitsToWeigh), not enforced (R-TRUCE-ATTACK).
   return out;
 }
 

@@ -2,7 +2,6 @@ import { counterFaction } from '../../model/counters.ts';
 import { contentsOf } from '../../model/contents.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
-import type { HexsideFeature } from '../../model/terrain.ts';
 import type { Marker } from '../../model/markers.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
@@ -61,17 +60,6 @@ export function hexOf(state: DsGameState, id: string): string | undefined {
 /** Blitz-enabled (4.1.2, BC-1): helper E's reading, one source (src/ds/rules/blitz-enabled.ts). */
 export { isBlitzEnabled } from '../blitz-enabled.ts';
 
-type BeachheadMarker = Extract<Marker, { type: 'beachhead' }>;
-
-/** A friendly Beachhead marker in `from` whose arrow points to `to`: the hexside is its Beachhead Hexside. */
-export function beachheadAcross(state: DsGameState, from: string, to: string, faction: Faction): BeachheadMarker | undefined {
-  for (const p of contentsOf(state, hexPlace(from))) {
-    const c = p.counter;
-    if (c.kind === 'marker' && c.type === 'beachhead' && p.at.kind === 'hex' && p.at.arrowTo === to && counterFaction(c, state.countries) === faction) return c;
-  }
-  return undefined;
-}
-
 /** The friendly Beachhead marker the hex holds, if any, with the hex its arrow points to. */
 export function beachheadIn(state: DsGameState, hex: string, faction: Faction): { readonly marker: Marker; readonly arrowTo?: string } | undefined {
   for (const p of contentsOf(state, hexPlace(hex))) {
@@ -81,21 +69,6 @@ export function beachheadIn(state: DsGameState, hex: string, faction: Faction): 
     }
   }
   return undefined;
-}
-
-/** Features of the hexside between two adjacent hexes (none: a plain hexside). */
-export function sideFeatures(state: DsGameState, a: string, b: string): readonly HexsideFeature[] {
-  return state.board.hexsides[state.board.grid.hexsideKey(a, b)]?.features ?? [];
-}
-
-/**
- * An All-Sea hexside (4.2.1.1): one marked so on the map, or one that has an All-Sea hex on
- * either side (a unit on a Beachhead marker at sea attacks across one). A Strait is an All-Sea
- * hexside too (the map data marks both, gap §2 #15).
- */
-export function isAllSeaHexside(state: DsGameState, a: string, b: string): boolean {
-  if (sideFeatures(state, a, b).includes('allSea')) return true;
-  return state.board.hexes[a]?.terrain === 'allSea' || state.board.hexes[b]?.terrain === 'allSea';
 }
 
 /** The faction of the units in the defending hex: the first enemy ground unit's or marker's. */

@@ -7,7 +7,8 @@ import type { DsGameState } from '../../model/state.ts';
 import type { OrganizationPlan } from '../organization/plan.ts';
 import { stepLossOptions as eliminatingStepPlans } from '../organization/step-loss.ts';
 import type { AttackDeclaration, CombatMode, CombatSide } from './types.ts';
-import { groundInHex, hexsideFeatures, isBeachheadHexside } from './combat-facts.ts';
+import { groundInHex } from './combat-facts.ts';
+import { waterCrossing } from './hexsides.ts';
 
 /**
  * 4.2.6 Attrition and 4.2.6.1 Attacker Losses; each step is eliminated by 4.2.6.2 (ES-1..ES-8,
@@ -43,14 +44,12 @@ export function losesArmorStep(u: GroundUnit): boolean {
 /** The step lost is a marine step. */
 export const losesMarineStep = (u: GroundUnit): boolean => u.type === 'marine' || u.composition?.[u.steps - 1]?.unitType === 'marine';
 
-/** AR-3 (4.2.6.1) attackerFirstLossMarine: a marine in the force attacks across an All-Sea, Beachhead or Strait hexside. */
+/** AR-3 (4.2.6.1) attackerFirstLossMarine: a marine in the force attacks across an All-Sea, Beachhead or Strait hexside (R-ALL-SEA-HEXSIDE: any side of an All-Sea hex). */
 export function marineAttacksFromSea(state: DsGameState, units: readonly string[], target: string | undefined): boolean {
   if (target === undefined) return false;
   return units.some((id) => {
     const g = groundInHex(state, id);
-    if (!g || !losesMarineStep(g.unit) || !state.board.grid.adjacent(g.hex, target)) return false;
-    const f = hexsideFeatures(state, g.hex, target);
-    return f.includes('allSea') || f.includes('strait') || isBeachheadHexside(state, g.hex, target);
+    return g !== undefined && losesMarineStep(g.unit) && state.board.grid.adjacent(g.hex, target) && waterCrossing(state, g.hex, target) !== undefined;
   });
 }
 

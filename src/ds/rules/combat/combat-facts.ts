@@ -51,21 +51,6 @@ export function hasFriendlyGroundAirdropOrAir(state: DsGameState, hex: string, f
   });
 }
 
-/** Features of the hexside between two adjacent hexes (none listed: a plain hexside). */
-export function hexsideFeatures(state: DsGameState, a: string, b: string): readonly string[] {
-  return state.board.hexsides[state.board.grid.hexsideKey(a, b)]?.features ?? [];
-}
-
-/**
- * R-BEACHHEAD-ARROW: the hexside between a and b is a Beachhead Hexside when a Beachhead marker in
- * one of them points its arrow at the other.
- */
-export function isBeachheadHexside(state: DsGameState, a: string, b: string): boolean {
-  const points = (from: string, to: string): boolean => contentsOf(state, { kind: 'hex', hex: from })
-    .some((p) => p.counter.kind === 'marker' && p.counter.type === 'beachhead' && p.at.kind === 'hex' && p.at.arrowTo === to);
-  return points(a, b) || points(b, a);
-}
-
 export const isLand = (state: DsGameState, hex: string): boolean => {
   const h = state.board.hexes[hex];
   return h !== undefined && h.terrain !== 'allSea';

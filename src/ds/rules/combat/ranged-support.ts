@@ -6,6 +6,7 @@ import type { Faction } from '../../model/factions.ts';
 import { isHq, type GroundUnit } from '../../model/ground-units.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
+import { unitHasNationality, unitNationalities } from '../organization/general.ts';
 import { beachheadIn, hexOf, isBlitzEnabled, isSupplied } from './attack-facts.ts';
 import type { CombatMode, CombatSegmentRecord } from './types.ts';
 
@@ -64,9 +65,13 @@ const paths = new WeakMap<DsGameState['countries'], WeakMap<DsGameState['board']
  * HQ-2 (4.2.1.2) hqNationalityLink: "An HQ unit can provide Ranged Support to any combat that
  * includes a ground unit of the same nationality as the HQ unit." The Communist Chinese (Soviet)
  * and Nationalist Chinese (Western) exceptions are met by nationality here, since the model gives
- * every Chinese unit one of those two nationalities (gap §1 #40).
+ * every Chinese unit one of those two nationalities (gap §1 #40). R-AIR-RS-NATIONALITY: a
+ * multi-national HQ (the Western CBI) or unit is of each nationality of its Holding Box too (2.3).
  */
-export const hqSupports = (hq: GroundUnit, units: readonly GroundUnit[]): boolean => units.some((u) => u.nationality === hq.nationality);
+export function hqSupports(state: DsGameState, hq: GroundUnit, units: readonly GroundUnit[]): boolean {
+  const nationalities = unitNationalities(state, hq);
+  return units.some((u) => nationalities.some((n) => unitHasNationality(state, u, n)));
+}
 
 /** What a Ranged Support HQ is asked for: the side's units in the combat and whether it is the attacker's. */
 export interface RangedSupportCase {
@@ -99,9 +104,9 @@ export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c:
     ? 'An HQ cannot attack a hex by Ranged Support alone: at least one adjacent ground unit must attack.'
     : `An HQ cannot give Ranged Support to a Detachment or Logistics marker alone in a hex.`));
   // HQ-2
-  else if (!hqSupports(hq, c.units)) out.push(v('nationality', `${name} can only support a combat that includes a ground unit of its own nationality.`));
-  // HQ-7
-  if (record.hqsThatSupported.includes(hqId) || record.unitsThatAttacked.includes(hqId)) out.push(v('alreadyUsed', `${name} has already taken part in a combat this Combat Segment, so it cannot give Ranged Support again.`));
+  else if (!hqSupports(state, hq, c.units)) out.push(v('nationality', `${name} can only support a combat that includes a ground unit of its own nationality (or of a unit in its Holding Box).`));
+  // HQ-7: attacking, defending in an attacked hex ("soak off"), giving Ranged Support, caught in a rout.
+  if (record.unitsThatParticipated.includes(hqId)) out.push(v('alreadyUsed', `${name} has already taken part in a combat this Combat Segment, so it cannot give Ranged Support to another one.`));
   // HQ-5, HQ-6
   if (!hqHasPath(state, at, c.target)) out.push(v('outOfRange', `${hexName(state, c.target)} is not within two hexes of ${name} along a path that avoids Neutral and Policy Affected countries.`));
   // HQ-9 (gap §2 #42: only the hex across the Beachhead Hexside)

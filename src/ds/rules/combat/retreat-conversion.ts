@@ -3,7 +3,8 @@ import { contentsOf } from '../../model/contents.ts';
 import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { AttackDeclaration, RetreatProgress } from './types.ts';
-import { groundInHex, hexsideFeatures, isBeachheadHexside } from './combat-facts.ts';
+import { groundInHex } from './combat-facts.ts';
+import { sideFeatures, waterCrossing } from './hexsides.ts';
 import { retreatBlocked, retreatHexes } from './retreat.ts';
 
 /** 4.2.5.3 Retreat Conversion: Retreat hexes turned into step losses one for one. */
@@ -30,8 +31,6 @@ export function retreatConversionViolations(state: DsGameState, r: RetreatProgre
   if (mandatoryRetreatConversion(state, r) || voluntary.length === 0) return [];
   return [v('conversion.retreatPossible', `The force can Retreat from ${hexName(state, r.at)} (into ${retreatHexes(state, r).map((h) => hexName(state, h)).join(', ')}), so it must Retreat rather than take a step loss.`)];
 }
-
-const CONVERSION_HEXSIDES = ['strait', 'mountain'] as const;
 
 /**
  * RC-3 (4.2.5.3) voluntaryRetreatConversion: a defending force may convert Retreat results into
@@ -62,6 +61,8 @@ export function openCity(state: DsGameState, hex: string): boolean {
 export function attackedAcrossDifficultHexsides(state: DsGameState, attack: AttackDeclaration): boolean {
   const adjacent = attack.attackers.map((id) => groundInHex(state, id)?.hex)
     .filter((h): h is string => h !== undefined && state.board.grid.adjacent(h, attack.target));
-  return adjacent.length > 0 && adjacent.every((h) => CONVERSION_HEXSIDES.some((f) => hexsideFeatures(state, h, attack.target).includes(f))
-    || isBeachheadHexside(state, h, attack.target));
+  return adjacent.length > 0 && adjacent.every((h) => {
+    const water = waterCrossing(state, h, attack.target);
+    return water === 'strait' || water === 'beachhead' || sideFeatures(state, h, attack.target).includes('mountain');
+  });
 }

@@ -3,7 +3,8 @@ import { isHq } from '../../model/ground-units.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { RetreatProgress } from './types.ts';
-import { groundInHex, hasEnemyMarker, hasEnemyUnit, hexsideFeatures, inNeutralOrPolicyAffected, isBeachheadHexside } from './combat-facts.ts';
+import { groundInHex, hasEnemyMarker, hasEnemyUnit, inNeutralOrPolicyAffected } from './combat-facts.ts';
+import { sideFeatures, waterCrossing } from './hexsides.ts';
 
 /**
  * 4.2.5.2 Retreat Restrictions. RR-1 and RR-2 stop the whole force; RR-3..RR-6 bar a hex.
@@ -53,14 +54,15 @@ export function noRetreatIntoEnemy(state: DsGameState, r: RetreatProgress, hex: 
 
 /**
  * RR-5 (4.2.5.2) retreatHexsideAllowed: not across an All-Sea hexside unless it is a Strait or a
- * Beachhead Hexside (DS-EX-32: Taihoku to Foochow yes, to Amoy no). A lake hexside is read as
- * All-Sea water for Retreat (R-LAKE-RETREAT: the Kiangsu example, "the lake hexside prevents a
- * retreat into w4622").
+ * Beachhead Hexside (DS-EX-32: Taihoku to Foochow yes, to Amoy no). Every side of an All-Sea hex is
+ * All-Sea (R-ALL-SEA-HEXSIDE), so a force on a Beachhead marker at sea can leave only across its
+ * Beachhead Hexside (the 4.2.6.1 example: "Because the force is on a Beachhead it cannot Retreat").
+ * A lake hexside is read as All-Sea water for Retreat (R-LAKE-RETREAT: the Kiangsu example, "the
+ * lake hexside prevents a retreat into w4622").
  */
 export function retreatHexsideAllowed(state: DsGameState, from: string, to: string): Violation[] {
-  const f = hexsideFeatures(state, from, to);
-  if (f.includes('lake')) return [v('retreat.acrossLake', `The hexside between ${hexName(state, from)} and ${hexName(state, to)} is a lake hexside; a unit cannot Retreat across it.`)];
-  if (!f.includes('allSea') || f.includes('strait') || isBeachheadHexside(state, from, to)) return [];
+  if (sideFeatures(state, from, to).includes('lake')) return [v('retreat.acrossLake', `The hexside between ${hexName(state, from)} and ${hexName(state, to)} is a lake hexside; a unit cannot Retreat across it.`)];
+  if (waterCrossing(state, from, to) !== 'allSea') return [];
   return [v('retreat.acrossAllSea', `The hexside between ${hexName(state, from)} and ${hexName(state, to)} is All-Sea and neither a Strait nor a Beachhead Hexside; a unit cannot Retreat across it.`)];
 }
 

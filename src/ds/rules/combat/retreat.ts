@@ -24,11 +24,17 @@ const v = (rule: string, code: string, message: string): Violation => ({ rule, c
  * RT-4 (4.2.5) retreatTogether and RT-5 nonAttackersStay (DS-CL-08): the stacks that Retreat.
  * Defenders: every ground unit in the defending hex, one stack. Attackers: only the units that
  * attacked, one stack per hex they attacked from; units left out of the attack stay.
+ * RR-2 (4.2.5.2) "including one providing Ranged Support" and R-RS-HQ-FORCE: the side's Ranged
+ * Support HQ (the attack's, or the defender's `defensiveHq`) belongs to each of its forces. It holds
+ * the Retreat and may take the step loss (the Kiangsu example, DS-EX-34), but it does not move
+ * with the stack (`movingStack`).
  */
-export function retreatingStacks(state: DsGameState, attack: AttackDeclaration, side: 'attacker' | 'defender'): { hex: string; units: string[] }[] {
+export function retreatingStacks(state: DsGameState, attack: AttackDeclaration, side: 'attacker' | 'defender', defensiveHq?: string): { hex: string; units: string[] }[] {
+  const rs = side === 'attacker' ? attack.rangedSupport : defensiveHq;
+  const hq = rs !== undefined && groundInHex(state, rs) ? [rs] : [];
   if (side === 'defender') {
     const units = contentsOf(state, { kind: 'hex', hex: attack.target }).filter((p) => p.counter.kind === 'ground').map((p) => p.counter.id);
-    return units.length > 0 ? [{ hex: attack.target, units }] : [];
+    return units.length > 0 ? [{ hex: attack.target, units: [...units, ...hq.filter((id) => !units.includes(id))] }] : [];
   }
   const byHex = new Map<string, string[]>();
   for (const id of attack.attackers) {
@@ -36,7 +42,7 @@ export function retreatingStacks(state: DsGameState, attack: AttackDeclaration, 
     if (!g || g.hex === attack.target) continue;
     byHex.set(g.hex, [...(byHex.get(g.hex) ?? []), id]);
   }
-  return [...byHex].map(([hex, units]) => ({ hex, units }));
+  return [...byHex].map(([hex, units]) => ({ hex, units: [...units, ...hq] }));
 }
 
 /** The members of the force that move with the stack: those in the hex it is in (an RS HQ elsewhere stays, gap §2 #23). */
@@ -127,6 +133,16 @@ export function routJoiners(state: DsGameState, r: RetreatProgress, hex: string)
   return contentsOf(state, { kind: 'hex', hex })
     .filter((p) => p.counter.kind === 'ground' && !r.force.includes(p.counter.id) && counterFaction(p.counter, state.countries) === r.faction)
     .map((p) => p.counter.id);
+}
+
+/**
+ * DS-EX-34 (4.2.5.3, the Kiangsu example): units placed by a step loss join the Retreating force
+ * only in the hex the force is in. The one-step unit that replaces a broken-down Ranged Support HQ
+ * elsewhere "would not initially be considered part of the Retreating stack"; it joins only if
+ * the force Retreats into its hex (RT-6).
+ */
+export function replacementsJoiningRetreat(state: DsGameState, r: RetreatProgress, placed: readonly string[]): string[] {
+  return placed.filter((id) => groundInHex(state, id)?.hex === r.at);
 }
 
 /** RP-4 with RC-1: the force can Retreat its next hex now. */

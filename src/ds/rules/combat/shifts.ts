@@ -4,7 +4,9 @@ import { isArmorType, isHq, type GroundUnit } from '../../model/ground-units.ts'
 import type { Nationality } from '../../model/nationalities.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
-import { airUnitsIn, beachheadAcross, hexOf, hexWeather, sideFeatures, isAllSeaHexside, isBlitzEnabled, isSupplied, markersIn } from './attack-facts.ts';
+import { unitNationalities } from '../organization/general.ts';
+import { airUnitsIn, hexOf, hexWeather, isBlitzEnabled, isSupplied, markersIn } from './attack-facts.ts';
+import { beachheadPointing, sideFeatures, waterCrossing } from './hexsides.ts';
 import type { ColumnShift, CombatMode } from './types.ts';
 
 /** CRT Column Shifts (4.2.3): each a named rule; right shifts positive, left negative. */
@@ -29,7 +31,8 @@ const shift = (rule: string, id: string, label: string, n: number): ColumnShift 
  * SH-1, SH-2, SH-3, SH-4, SH-15 (4.2.3.1, 4.1.2) airShifts: one shift per Air unit "of the same nationality as
  * at least one of the" side's units (an RS HQ counts, DS-CL-09) "in or adjacent to the defending
  * hex". None in Mud; in Storms or Snow only an Air unit in the defending hex. In Blitz Combat the
- * attacker's Air units must be Blitz-enabled.
+ * attacker's Air units must be Blitz-enabled. R-AIR-RS-NATIONALITY: a multi-national unit, such as
+ * the Western CBI HQ, is of each nationality of its Holding Box too (2.3, `unitNationalities`).
  */
 export function airShiftCount(state: DsGameState, c: ShiftCase, side: 'attacker' | 'defender'): number {
   const faction = side === 'attacker' ? c.attacker : c.defender;
@@ -37,7 +40,7 @@ export function airShiftCount(state: DsGameState, c: ShiftCase, side: 'attacker'
   const weather = hexWeather(state, c.target);
   if (weather === 'mud') return 0;
   const units = side === 'attacker' ? [...c.attackers, ...(c.attackerHq ? [c.attackerHq] : [])] : [...c.defenders, ...(c.defenderHq ? [c.defenderHq] : [])];
-  const nats = new Set<Nationality>(units.map((u) => u.nationality));
+  const nats = new Set<Nationality>(units.flatMap((u) => unitNationalities(state, u)));
   const hexes = weather === 'clear' ? [c.target, ...state.board.grid.neighbours(c.target)] : [c.target];
   let n = 0;
   for (const hex of hexes) {
@@ -78,7 +81,7 @@ export function marineShiftApplies(state: DsGameState, c: ShiftCase): boolean {
   return c.attackers.some((u) => {
     const from = hexOf(state, u.id);
     if (u.type !== 'marine' || !from || !isSupplied(state, u.id) || !isBlitzEnabled(state, u.id)) return false;
-    return isAllSeaHexside(state, from, c.target) || sideFeatures(state, from, c.target).includes('strait') || beachheadAcross(state, from, c.target, c.attacker) !== undefined;
+    return waterCrossing(state, from, c.target) !== undefined;
   });
 }
 
@@ -98,13 +101,11 @@ export function terrainHexShift(state: DsGameState, target: string): number {
  * a Strait its own value rather than All-Sea's; otherwise the highest of its features, 0 for none.
  */
 export function hexsideShiftAcross(state: DsGameState, from: string, target: string, attacker: Faction): number {
-  const bh = beachheadAcross(state, from, target, attacker);
+  const bh = beachheadPointing(state, from, target, attacker);
   if (bh) return bh.level;
-  const features = sideFeatures(state, from, target);
-  const seaSide = features.includes('allSea') || isAllSeaHexside(state, from, target);
-  if (features.includes('strait')) return Math.max(...features.filter((f) => f !== 'allSea').map((f) => TEC_SAMPLE_HEXSIDE[f]));
-  const own = features.map((f) => TEC_SAMPLE_HEXSIDE[f]);
-  return Math.max(0, ...own, seaSide ? TEC_SAMPLE_HEXSIDE.allSea : 0);
+  const own = sideFeatures(state, from, target).filter((f) => f !== 'allSea').map((f) => TEC_SAMPLE_HEXSIDE[f]);
+  const water = waterCrossing(state, from, target);
+  return Math.max(0, ...own, water !== undefined && water !== 'strait' ? TEC_SAMPLE_HEXSIDE.allSea : 0);
 }
 
 /**

@@ -14,16 +14,33 @@ export interface AttackDeclaration {
   readonly attackers: readonly string[];
   /** One supplied HQ giving Ranged Support to the attack (4.2.1.2), when no attacker is an HQ. */
   readonly rangedSupport?: string;
+  /**
+   * EX-1 (4.2.8, R-ARMOR-STEP): the attackers that were armor-type units when the attack was
+   * declared, recorded then, since "the attacking force included an armor-type unit (even if it
+   * did not survive the combat)" asks about the force as it attacked. Absent on an attack not yet
+   * declared: its units are read as they are.
+   */
+  readonly armorTypeAttackers?: readonly string[];
 }
 
-/** What one Combat Segment remembers (AT-5, AT-7, HQ once per segment). */
+/** What one Combat Segment remembers, in the rules' words (R-ATTACK-RECORD). */
 export interface CombatSegmentRecord {
+  /** AT-5 (4.2.1): "A hex can be attacked only once per Combat Segment." */
   readonly attackedHexes: readonly string[];
+  /**
+   * AT-7 (4.2.1) "A phasing ground unit can attack only once per Combat Segment", BL-2 (4.1.3) "did
+   * not attack": the declared attackers and the Ranged Support HQ, one of "the attacking units" (4.2.3.5).
+   */
   readonly unitsThatAttacked: readonly string[];
-  readonly hqsThatSupported: readonly string[];
+  /**
+   * HQ-7 (4.2.1.2) "An HQ unit that has participated in combat": the units that attacked, every
+   * ground unit of an attacked hex (the "soak off" clarification), a defending Ranged Support HQ,
+   * and the units caught up in a rout (RT-6, RT-7).
+   */
+  readonly unitsThatParticipated: readonly string[];
 }
 
-export const emptyCombatRecord: CombatSegmentRecord = { attackedHexes: [], unitsThatAttacked: [], hqsThatSupported: [] };
+export const emptyCombatRecord: CombatSegmentRecord = { attackedHexes: [], unitsThatAttacked: [], unitsThatParticipated: [] };
 
 /** One CRT column shift (4.2.3): positive to the right (attacker), negative to the left (defender). */
 export interface ColumnShift {

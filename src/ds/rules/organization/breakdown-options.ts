@@ -1,3 +1,4 @@
+import { compareUnitIds } from '../../events/unit-order.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { Place } from '../../model/places.ts';
@@ -8,7 +9,7 @@ import { isFortress, removalDestination, type PlacedGround } from './general.ts'
 
 /**
  * Every legal breakdown of one multi-step unit: one unit taken when it flips (BD-7, BD-8), every
- * ordered pair when it is replaced (BD-6). Candidates are the one-step units of the unit's own
+ * pair, once, in the canonical order (R-ORG-UNIT-ORDER), when it is replaced (BD-6). Candidates are the one-step units of the unit's own
  * Holding Box and of the Force Pool; the plan decides (one source of legality).
  *
  * The plan is asked once per class of candidates, not once per candidate or pair (issue 9: a full
@@ -41,7 +42,7 @@ export function breakdownOptions(state: DsGameState, faction: Faction, p: Placed
   }
   // A candidate that fits no step cannot be half of a legal pair (assignSlots needs a step for each).
   const viable = candidates.filter((c) => c.mask !== 0);
-  for (const c of viable) for (const d of viable) if (c !== d) tryIt([c.unit.id, d.unit.id], `${c.mask}:${d.mask}`);
+  for (const c of viable) for (const d of viable) if (compareUnitIds(c.unit.id, d.unit.id) < 0) tryIt([c.unit.id, d.unit.id], `${c.mask}:${d.mask}`);
   return out;
 }
 

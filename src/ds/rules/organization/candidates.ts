@@ -1,3 +1,4 @@
+import { compareUnitIds } from '../../events/unit-order.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import { placeKey } from '../../model/places.ts';
@@ -30,10 +31,11 @@ function stacks(state: DsGameState, faction: Faction): PlacedGround[][] {
 }
 
 /**
- * CB-3, CB-4, CB-5: every ordered pair in a stack, into either unit or any Force Pool unit. The
- * pair's own checks (planCombination's locationViolations) are asked once per pair, not once per
- * result: planCombination refuses every result of a pair they refuse, and plans the others exactly
- * as planCombinationInto does (tests/unit/rules/organization/m-combination-enumeration.test.ts).
+ * CB-3, CB-4, CB-5: every pair in a stack, once, its units in the canonical order
+ * (R-ORG-UNIT-ORDER), into either unit or any Force Pool unit. The pair's own checks
+ * (planCombination's locationViolations) are asked once per pair, not once per result:
+ * planCombination refuses every result of a pair they refuse, and plans the others exactly as
+ * planCombinationInto does (tests/unit/rules/organization/combination-enumeration.test.ts).
  */
 export function combinationOptions(state: DsGameState, faction: Faction): CombineRequest[] {
   const pool = forcePoolUnits(state, faction).filter((u) => u.steps === 2 || u.back?.steps === 2);
@@ -42,7 +44,7 @@ export function combinationOptions(state: DsGameState, faction: Faction): Combin
     if (stack.length < 2) continue;
     for (const a of stack) {
       for (const b of stack) {
-        if (a === b || locationViolations(state, faction, a, b).length > 0) continue;
+        if (compareUnitIds(a.unit.id, b.unit.id) >= 0 || locationViolations(state, faction, a, b).length > 0) continue;
         for (const into of [a.unit.id, b.unit.id, ...pool.map((u) => u.id)]) {
           if (planCombinationInto(state, faction, a, b, into).ok) out.push({ units: [a.unit.id, b.unit.id], into });
         }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { attackOptions, attackViolations, isMarkerOnlyHex } from '../../../../src/ds/rules/combat/attack-api.ts';
+import { attackLimitsToWeigh, attackOptions, attackViolations, isMarkerOnlyHex } from '../../../../src/ds/rules/combat/attack-api.ts';
 import type { AttackDeclaration } from '../../../../src/ds/rules/combat/types.ts';
 import type { DsGameState } from '../../../../src/ds/model/index.ts';
 import { add, arena, hexside, put, record, TARGET, terrain, unitLike, weather } from './attack-situation.ts';
@@ -64,15 +64,20 @@ describe('4.2.1 Attacks, 4.2.1.1 Attack Restrictions', () => {
     s = put(s, 'ax-bh-1', 'w4211', TARGET);
     expect(codes(s, { attackers: ['jp-16-army'] })).toEqual([]);
   });
+  test('AT-16 4.2.1.1 R-STRAIT-ATTACK any unit may attack across a Strait', () => {
+    expect(codes(hexside(axisVsBritish(), 'w4211', TARGET, ['allSea', 'strait']), { attackers: ['jp-16-army'] })).toEqual([]);
+  });
   test('AT-17 4.2.1.1 no attack during Pre-War', () => {
     const s = axisVsBritish();
     expect(codes({ ...s, game: { ...s.game, preWar: true } }, { attackers: ['jp-16-army'] })).toEqual(['attack.preWar']);
     expect(attackOptions({ ...s, game: { ...s.game, preWar: true } }, 'regular', record)).toEqual([]);
   });
-  test('AT-18 4.2.1.1 a Truce with the target\'s country stops the attack', () => {
+  test('AT-18 4.2.1.1 R-TRUCE-ATTACK a Truce with the target\'s country is named for the player to weigh, not enforced', () => {
     const s = axisVsBritish();
     const t = { ...s, countries: { ...s.countries, india: { ...s.countries.india!, truces: ['axis' as const] } } };
-    expect(codes(t, { attackers: ['jp-16-army'] })).toContain('attack.truce');
+    expect(codes(t, { attackers: ['jp-16-army'] })).toEqual([]);
+    expect(attackLimitsToWeigh(t, TARGET, 'axis')).toEqual([`${t.countries.india!.name} has a Truce with the Axis faction (13.6.2)`]);
+    expect(attackLimitsToWeigh(t, TARGET, 'western')).toEqual([]);
   });
   test('AT-20 4.2.2 a hex with only an enemy Detachment or Logistics marker is a marker-only hex', () => {
     const s = put(put(arena('axis'), 'jp-16-army', 'w4211'), 'br-det-1', TARGET);

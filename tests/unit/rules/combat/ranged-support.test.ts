@@ -30,7 +30,7 @@ describe('4.2.1.2 HQ Ranged Support', () => {
     expect(rs(s, 'jp-southern-hq', ['si-phayap'])).toEqual(['rangedSupport.nationality']);
   });
   test('HQ-7 4.2.1.2 an HQ that already took part in a combat this segment cannot support (soak-off)', () => {
-    expect(rs(axis(), 'jp-southern-hq', ['jp-16-army'], 'regular', { ...record, hqsThatSupported: ['jp-southern-hq'] })).toEqual(['rangedSupport.alreadyUsed']);
+    expect(rs(axis(), 'jp-southern-hq', ['jp-16-army'], 'regular', { ...record, unitsThatParticipated: ['jp-southern-hq'] })).toEqual(['rangedSupport.alreadyUsed']);
   });
   test('HQ-8 4.2.1.2 one HQ per faction: no Ranged Support when an HQ attacks; none for a defending hex that holds an HQ', () => {
     let s = add(axis(), unitLike(arena(), 'jp-southern-hq', { id: 'jp-hq-2' }), 'w4211');

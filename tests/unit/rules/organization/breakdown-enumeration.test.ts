@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compareUnitIds } from '../../../../src/ds/events/unit-order.ts';
 import { moveCounter } from '../../../../src/ds/model/contents.ts';
 import { FACTIONS, type Faction } from '../../../../src/ds/model/factions.ts';
 import { showingSteps } from '../../../../src/ds/model/ground-units.ts';
@@ -18,8 +19,8 @@ import { loadScenario, TEACHING } from '../../../support/turn-harness.ts';
  * The breakdown enumerator plans one request per class of candidates (step-fit masks,
  * breakdown-classes.ts) and lets the others of the class follow it. The reference here is the
  * plain enumeration it replaces, with no classes and no "fits some step" filter: every one-step
- * unit of the Holding Box and the Force Pool when the unit flips (BD-7, BD-8), every ordered pair of
- * them when it is replaced (BD-6), each planned by planBreakdown. Both must list the same requests
+ * unit of the Holding Box and the Force Pool when the unit flips (BD-7, BD-8), every pair of them,
+ * once, in the canonical order (R-ORG-UNIT-ORDER), when it is replaced (BD-6), each planned by planBreakdown. Both must list the same requests
  * in the same order.
  */
 interface Plain {
@@ -39,7 +40,7 @@ function plainOptions(state: DsGameState, faction: Faction): Plain {
     if (isFortress(u) || u.steps < 2) continue;
     const cands = [...heldUnits(state, u.id), ...forcePoolUnits(state, faction)].filter((c) => showingSteps(c, 1) !== undefined);
     const flipping = u.back !== undefined && u.back.steps === u.steps - 1;
-    const intos = flipping ? cands.map((c) => [c.id]) : cands.flatMap((c) => cands.filter((d) => d !== c).map((d) => [c.id, d.id]));
+    const intos = flipping ? cands.map((c) => [c.id]) : cands.flatMap((c) => cands.filter((d) => compareUnitIds(c.id, d.id) < 0).map((d) => [c.id, d.id]));
     for (const into of intos) {
       tried++;
       const req = { unit: u.id, into };

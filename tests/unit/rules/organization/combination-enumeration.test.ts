@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compareUnitIds } from '../../../../src/ds/events/unit-order.ts';
 import { moveCounter } from '../../../../src/ds/model/contents.ts';
 import { FACTIONS, type Faction } from '../../../../src/ds/model/factions.ts';
 import { placeKey } from '../../../../src/ds/model/places.ts';
@@ -16,8 +17,9 @@ import { loadScenario } from '../../../support/turn-harness.ts';
  * The combination enumerator asks a pair's own checks (place, supply, fortress, garrison, enemy
  * Air: CB-1, CB-6..CB-9) once per pair and skips only Force Pool units with no two-step side. The
  * reference here is the plain enumeration: each of the faction's units on the map, stack by stack,
- * with every unit of the faction on the map (any place), into either unit or any ground unit of its
- * Force Pool, each request planned by planCombination. Both must list the same requests in order.
+ * with every unit of the faction on the map (any place) named after it in the canonical order
+ * (R-ORG-UNIT-ORDER), into either unit or any ground unit of its Force Pool, each request planned
+ * by planCombination. Both must list the same requests in order.
  */
 interface Plain {
   readonly options: CombineRequest[];
@@ -38,7 +40,8 @@ function plainOptions(state: DsGameState, faction: Faction): Plain {
   for (const place of places) {
     for (const a of onMap.filter((p) => placeKey(p.at) === place)) {
       for (const b of onMap) {
-        if (a === b) continue;
+        // Each pair once, its units in the canonical order (R-ORG-UNIT-ORDER).
+        if (compareUnitIds(a.unit.id, b.unit.id) >= 0) continue;
         for (const into of [a.unit.id, b.unit.id, ...pool]) {
           tried++;
           const req = { units: [a.unit.id, b.unit.id], into };
