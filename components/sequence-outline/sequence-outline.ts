@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { MarkedOutlineNode, OutlineStatus } from '../../src/ds/turn/outline.ts';
+import type { MarkedOutlineNode, OutlineStatus } from '../../src/core/outline/index.ts';
 import { sequenceOutlineStyles } from './sequence-outline.styles.ts';
 
 export type StepInspectEvent = CustomEvent<{ id: string }>;

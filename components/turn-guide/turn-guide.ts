@@ -3,7 +3,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { FACTION_NAMES, type DsGameState, type PlaceNames } from '../../src/ds/model/index.ts';
-import { OutlineTracer, markOutline, turnOutline, type MarkedOutlineNode, type OutlineTrace } from '../../src/ds/turn/outline.ts';
+import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { placeNames } from '../shared/labels.ts';
 import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
@@ -220,13 +221,13 @@ export class TurnGuide extends LitElement {
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
   private outline(turn: TurnController): readonly MarkedOutlineNode[] {
     if (this.visitedFor !== turn.events || !this.trace) {
-      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: new OutlineTracer(turn.game, turn.seed) };
+      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: rulesetTracer(dsRuleset, turn.game, turn.seed) };
       this.trace = this.tracer.tracer.traceOf(turn.events);
       this.visitedFor = turn.events;
       this.outlineFor = undefined;
     }
     if (this.outlineFor !== turn.snapshot) {
-      this.marked = markOutline(turnOutline(), Object.keys(turn.snapshot.getMeta()), this.trace);
+      this.marked = markOutline(rulesetOutline(dsRuleset), Object.keys(turn.snapshot.getMeta()), this.trace);
       this.outlineFor = turn.snapshot;
     }
     return this.marked;

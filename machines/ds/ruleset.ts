@@ -17,6 +17,7 @@ import { VARIANTS, dsVariantOf } from '../../src/ds/paths/variants.ts';
 import { parseScenario, parseScenarioText, SCENARIO_FORMAT } from '../../src/ds/scenario/index.ts';
 import { summarize } from '../../src/ds/scenario/summary.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
+import { GUARD_READINGS } from './guard-readings.ts';
 import { SEGMENT_MACHINES } from './segment-machine.ts';
 import { dsTurnMachine } from './turn.machine.ts';
 
@@ -47,6 +48,12 @@ export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
       text: `Turn ${g.turn}, ${g.season} ${g.year}: ${FACTION_NAMES[g.phasing]} faction turn`,
       data: { turn: g.turn, season: g.season, year: g.year, phasing: g.phasing },
     };
+  },
+  outline: {
+    root: 'ds.factionTurn',
+    // A new faction turn, or the next game turn's Seasonal Victory Phase: the last one's marks go.
+    startsAfresh: ['ds.factionTurn', 'ds.seasonalVictory'],
+    guardReadings: GUARD_READINGS,
   },
   paths: {
     fixtures: PATH_FIXTURES,

@@ -4,7 +4,9 @@ import type { LogEntry } from './log.ts';
 import type { TurnSnapshotLike } from './legality.ts';
 import type { RulesetEvent, StepLegality } from './step.ts';
 import type { InputProblem, Result } from './violation.ts';
+import type { GuardReadings } from './outline/guard-reading.ts';
 import type { FuzzSupport, PathSupport } from './testing.ts';
+import type { RulesetViews } from './views.ts';
 
 export type { RulesetEvent, StepLegality, StepMeta } from './step.ts';
 
@@ -50,6 +52,16 @@ export interface ScenarioSupport<G> {
   sides(game: G): readonly { readonly id: string; readonly name: string }[];
 }
 
+/** How the guide's sequence outline reads the machine: which subtree is one turn of play, and why steps are skipped. */
+export interface OutlineSupport {
+  /** The state node whose children are the phases of one turn of play (DS: `ds.factionTurn`). */
+  readonly root: string;
+  /** State nodes whose entry starts a new turn of play: the outline's marks start afresh. */
+  readonly startsAfresh: readonly string[];
+  /** What the guards that route the turn past a step mean, by guard name (src/core/outline/guard-reading.ts). */
+  readonly guardReadings: GuardReadings;
+}
+
 /** Checking events from outside (files, the CLI, the guide) for shape. */
 export interface EventSupport<E extends RulesetEvent> {
   /** Every event type the machine understands. */
@@ -92,6 +104,9 @@ export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> {
   /** Per-step legality: the one source for the machine's guards, the legal-action list and the why-not. */
   readonly steps: readonly StepLegality<C, E>[];
   headline(context: C): Headline;
+  readonly outline: OutlineSupport;
+  /** What the guide shows: the map and the pieces, events in words, procedure panels. */
+  readonly views: RulesetViews<G, C, E>;
   /** What the path generator needs to cover the machine. */
   readonly paths: PathSupport<G, C, E>;
   /** What the fuzzer needs to walk the turn and check it after every event. */

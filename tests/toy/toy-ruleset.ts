@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { letterColumnRow } from '../../src/core/hex/convention.ts';
+import { HexGrid } from '../../src/core/hex/grid.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { allowedIn, confirmStep, type StepLegality } from '../../src/core/step.ts';
 import { fail, formatPath, ok, type InputProblem, type Result } from '../../src/core/violation.ts';
@@ -42,10 +43,15 @@ function parse(json: unknown): Result<Game, InputProblem> {
   return ok({ name: String(g.name ?? 'toy'), tokens: 0, cap: g.cap });
 }
 
+const HEX = letterColumnRow({ name: 'toy hexes', digits: 2, shiftedParity: 0, columns: 'northSouth', example: 'A0101', upperCase: true });
+const GRID = HexGrid.build({ maps: [{ letter: 'A', rowOffset: 0 }], hexes: ['A0101', 'A0102'] }, HEX).grid!;
+const LABELS: Record<Ev['type'], string> = { ADD_TOKEN: 'Muster a token', DONE: 'Done mustering', CONTINUE: 'Continue' };
+const tokens = (g: Game) => Array.from({ length: g.tokens }, (_, i) => ({ id: `token-${i + 1}`, label: `Token ${i + 1}`, chip: 'T', side: 'player' }));
+
 export const toyRuleset: Ruleset<Game, Ctx, Ev> = {
   id: 'toy', title: 'Toy', description: 'Two phases and one guarded step, for the engine\'s own tests.',
   formats: { scenario: 'turnchart/toy-scenario@1', savedGame: 'turnchart/toy-events@1' },
-  hex: letterColumnRow({ name: 'toy hexes', digits: 2, shiftedParity: 0, columns: 'northSouth', example: 'A0101', upperCase: true }),
+  hex: HEX,
   scenario: {
     parse, parseText: (text) => { try { return parse(JSON.parse(text)); } catch { return fail([{ path: '(file)', message: 'not JSON' }]); } },
     summary: (g) => ({ line: `${g.name}: up to ${g.cap} tokens`, data: { name: g.name, cap: g.cap } }),
@@ -55,6 +61,18 @@ export const toyRuleset: Ruleset<Game, Ctx, Ev> = {
     types: TYPES,
     parse: (json, path) => (typeof json === 'object' && json !== null && Object.keys(json).length === 1 && TYPES.includes((json as Ev).type)
       ? ok(json as Ev) : fail([{ path: formatPath(path), message: 'an event is {"type": ADD_TOKEN | DONE | CONTINUE}' }])),
+  },
+  outline: { root: 'toy', startsAfresh: [], guardReadings: { mayMuster: { failed: () => 'the cap is reached' } } },
+  views: {
+    gameOf: (c) => c.game,
+    position: (c) => ({ title: c.game.name, facts: `${c.game.tokens} of ${c.game.cap} tokens`, phasing: 'player', sides: [{ id: 'player', name: 'Player' }] }),
+    actorText: () => 'Player',
+    map: () => ({ grid: GRID, hexes: [{ id: 'A0101', terrain: 'clear', name: 'Camp' }, { id: 'A0102', terrain: 'clear' }], sides: [], terrainNames: { clear: 'Clear' }, featureNames: {} }),
+    stacks: (g) => ({ stacks: new Map([['A0101', tokens(g)]]), arrows: [] }),
+    hex: (g, id) => (GRID.has(id) ? { title: id, facts: [{ label: 'Terrain', value: 'Clear' }], pieces: id === 'A0101' ? tokens(g) : [] } : undefined),
+    places: () => [], targetName: (_g, key) => key,
+    kindLabel: (t) => LABELS[t], describe: (e) => LABELS[e.type], target: () => undefined, boardFields: () => [], reaim: () => undefined,
+    seededRoll: () => undefined, resultEntry: () => undefined, procedure: () => undefined,
   },
   machine, segments: {}, steps: [muster, confirmStep<Ctx, Ev>('toy.march')],
   headline: (c) => ({ text: `${c.game.name}: ${c.game.tokens} of ${c.game.cap} tokens`, data: { tokens: c.game.tokens } }),

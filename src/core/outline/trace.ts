@@ -1,12 +1,10 @@
-import { createActor, type Actor, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
-import { guardReading } from '../../../machines/ds/guard-readings.ts';
-import { dsTurnMachine } from '../../../machines/ds/turn.machine.ts';
-import type { DsEvent } from '../events/index.ts';
-import type { DsGameState } from '../model/state.ts';
-import type { DsTurnContext } from './context.ts';
+import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
+import type { LogEntry } from '../log.ts';
+import type { StepMeta } from '../step.ts';
+import { guardReading, type GuardReadings } from './guard-reading.ts';
 
 /**
- * What the faction turn under way has done to each state node of the machine, by full node id
+ * What the turn under way (the DS faction turn) has done to each state node of the machine, by full node id
  * (the Blitz and the Regular copies of the Attack Sequence are different nodes): which nodes it
  * entered, what an automatic step did, and why a step was passed over. Read from the machine's own
  * microsteps (the transitions it took and the guards that chose them), never guessed from the log.
@@ -20,25 +18,34 @@ export interface OutlineTrace {
   readonly skipped: ReadonlyMap<string, string>;
 }
 
-interface NodeMeta { readonly rule?: string; readonly title?: string; readonly actor?: string }
-const metaOf = (n: AnyStateNode): NodeMeta => (n.meta ?? {}) as NodeMeta;
+const metaOf = (n: AnyStateNode): Partial<StepMeta> => (n.meta ?? {}) as Partial<StepMeta>;
 
-/** Every state node of the machine in document order, with its ancestors and where its subtree ends. */
+/** Every state node of the machine in document order, with where its subtree ends. */
 interface Placed { readonly order: number; readonly end: number; readonly node: AnyStateNode }
-const PLACES = new Map<string, Placed>();
-const ORDER: AnyStateNode[] = [];
-(function place(n: AnyStateNode): void {
-  const order = ORDER.length;
-  ORDER.push(n);
-  for (const c of Object.values(n.states)) place(c);
-  PLACES.set(n.id, { order, end: ORDER.length, node: n });
-})(dsTurnMachine.root);
+interface Placing { readonly places: ReadonlyMap<string, Placed>; readonly order: readonly AnyStateNode[] }
+const placings = new WeakMap<AnyStateMachine, Placing>();
+function placingOf(machine: AnyStateMachine): Placing {
+  let p = placings.get(machine);
+  if (!p) {
+    const places = new Map<string, Placed>();
+    const order: AnyStateNode[] = [];
+    (function place(n: AnyStateNode): void {
+      const at = order.length;
+      order.push(n);
+      for (const c of Object.values(n.states)) place(c);
+      places.set(n.id, { order: at, end: order.length, node: n });
+    })(machine.root);
+    p = { places, order };
+    placings.set(machine, p);
+  }
+  return p;
+}
 
 /** The nodes a transition from `source` to `target` passes over: after the source's subtree, before the target. */
-function passedOver(source: AnyStateNode, target: AnyStateNode): AnyStateNode[] {
-  const s = PLACES.get(source.id), t = PLACES.get(target.id);
+function passedOver({ places, order }: Placing, source: AnyStateNode, target: AnyStateNode): AnyStateNode[] {
+  const s = places.get(source.id), t = places.get(target.id);
   if (!s || !t || t.order <= s.order) return [];
-  return ORDER.slice(s.end, t.order).filter((n) => !isAncestor(n, target));
+  return order.slice(s.end, t.order).filter((n) => !isAncestor(n, target));
 }
 
 function isAncestor(a: AnyStateNode, n: AnyStateNode): boolean {
@@ -46,13 +53,19 @@ function isAncestor(a: AnyStateNode, n: AnyStateNode): boolean {
   return false;
 }
 
-/** A new faction turn (or a new game turn) starts: what the outline showed of the last one is cleared. */
-const STARTS_AFRESH = new Set(['ds.factionTurn', 'ds.seasonalVictory']);
-
 interface MutableTrace { entered: Set<string>; notes: Map<string, string>; skipped: Map<string, string> }
 const emptyTrace = (): MutableTrace => ({ entered: new Set(), notes: new Map(), skipped: new Map() });
 
-type Snapshot = { readonly context: DsTurnContext; getMeta(): Record<string, unknown> };
+type Snapshot = { readonly context: { readonly log: readonly LogEntry[] }; getMeta(): Record<string, unknown> };
+
+/** What the tracer needs of a ruleset (its `outline` support and its machine). */
+export interface TracedTurn {
+  readonly machine: AnyStateMachine;
+  /** State nodes whose entry starts a new turn of play (the next faction turn, the next game turn): the trace starts afresh. */
+  readonly startsAfresh: readonly string[];
+  /** What the guards that route the turn past a step mean, by guard name. */
+  readonly guardReadings: GuardReadings;
+}
 const activeIds = (s: Snapshot): string[] => Object.keys(s.getMeta());
 
 /**
@@ -61,23 +74,27 @@ const activeIds = (s: Snapshot): string[] => Object.keys(s.getMeta());
  * (an undo, a loaded game) is replayed from the start.
  */
 export class OutlineTracer {
-  private actor: Actor<typeof dsTurnMachine>;
-  private seen: readonly DsEvent[] = [];
+  private actor: AnyActorRef;
+  private seen: readonly unknown[] = [];
   private trace = emptyTrace();
   private active: string[] = [];
   private logLength = 0;
+  private readonly placing: Placing;
+  private readonly startsAfresh: ReadonlySet<string>;
 
-  constructor(private readonly game: DsGameState, private readonly seed: number) {
+  constructor(private readonly turn: TracedTurn, private readonly game: unknown, private readonly seed: number) {
+    this.placing = placingOf(turn.machine);
+    this.startsAfresh = new Set(turn.startsAfresh);
     this.actor = this.start();
   }
 
-  private start(): Actor<typeof dsTurnMachine> {
+  private start(): AnyActorRef {
     this.trace = emptyTrace();
     this.active = [];
     this.logLength = 0;
-    const actor = createActor(dsTurnMachine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
+    const actor = createActor(this.turn.machine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
     actor.start();
-    const s = actor.getSnapshot();
+    const s = actor.getSnapshot() as Snapshot;
     this.active = activeIds(s);
     for (const id of this.active) this.trace.entered.add(id);
     this.logLength = s.context.log.length;
@@ -85,7 +102,7 @@ export class OutlineTracer {
   }
 
   /** The trace after `events` (each one accepted by the turn, in order). */
-  traceOf(events: readonly DsEvent[]): OutlineTrace {
+  traceOf(events: readonly { readonly type: string }[]): OutlineTrace {
     const extends_ = events.length >= this.seen.length && this.seen.every((e, i) => events[i] === e);
     if (!extends_) {
       this.actor.stop();
@@ -108,7 +125,7 @@ export class OutlineTracer {
 
   private record(t: AnyTransitionDefinition, after: readonly string[], snapshot: Snapshot): void {
     const targets = t.target ?? [];
-    if (targets.some((n) => STARTS_AFRESH.has(n.id))) this.trace = emptyTrace();
+    if (targets.some((n) => this.startsAfresh.has(n.id))) this.trace = emptyTrace();
     const before = new Set(this.active);
     const trace = this.trace;
     for (const id of after) trace.entered.add(id);
@@ -122,17 +139,17 @@ export class OutlineTracer {
       : [...always, ...(t.source.transitions.get(t.eventType) ?? []).filter((_, i, list) => i < list.indexOf(t))];
     const failedHere = new Set<string>();
     for (const c of tried) {
-      const reason = because(guardReading(c.guard, 'failed'));
+      const reason = because(guardReading(this.turn.guardReadings, c.guard, 'failed'));
       if (!reason) continue;
       for (const n of c.target ?? []) { trace.skipped.set(n.id, reason); failedHere.add(n.id); }
     }
     // A transition that jumps ahead passes over the steps between: the guard that held says why
     // (or the player's event ended the step); a reason already found is kept.
     for (const target of targets) {
-      const over = passedOver(t.source, target);
+      const over = passedOver(this.placing, t.source, target);
       if (over.length === 0) continue;
       const reason = because(t.eventType === ''
-        ? guardReading(t.guard, 'held')
+        ? guardReading(this.turn.guardReadings, t.guard, 'held')
         : `not reached: ${metaOf(t.source).title ?? t.source.key} ended with ${t.eventType}`);
       if (!reason) continue;
       for (const n of over) if (!trace.skipped.has(n.id) && !failedHere.has(n.id)) trace.skipped.set(n.id, reason);
@@ -143,14 +160,9 @@ export class OutlineTracer {
     // left (its actions wrote them). Only automatic steps keep them as their note.
     const last = snapshot.context.log.slice(this.logLength).filter((l) => l.kind === 'automatic').at(-1);
     if (!last) return;
-    const entered = after.map((id) => PLACES.get(id)?.node)
+    const entered = after.map((id) => this.placing.places.get(id)?.node)
       .find((n) => n !== undefined && n.type === 'atomic' && !before.has(n.id) && n.entry.length > 0);
     const owner = entered ?? (t.eventType === '' ? t.source : undefined);
     if (owner && metaOf(owner).actor === 'automatic') trace.notes.set(owner.id, `${last.message} — ${last.rule}`);
   }
-}
-
-/** The trace of the faction turn under way after `events`, replayed from the scenario. */
-export function traceTurn(game: DsGameState, seed: number, events: readonly DsEvent[]): OutlineTrace {
-  return new OutlineTracer(game, seed).traceOf(events);
 }

@@ -1,15 +1,15 @@
-import type { AnyStateNode } from 'xstate';
-import { dsTurnMachine } from '../../../machines/ds/turn.machine.ts';
-import type { OutlineTrace } from './outline-trace.ts';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { StepMeta } from '../step.ts';
+import type { OutlineTrace } from './trace.ts';
 
-export { OutlineTracer, traceTurn, type OutlineTrace } from './outline-trace.ts';
+export { OutlineTracer, type OutlineTrace } from './trace.ts';
 
 /** Where a node of the sequence stands in the turn being played. */
 export type OutlineStatus = 'active' | 'done' | 'upcoming' | 'skipped';
 /** Depth in the rulebook's sequence of play: Phase > Segment > Step (procedure steps are steps too). */
 export type OutlineLevel = 'phase' | 'segment' | 'step';
 
-/** One state node of the faction turn, as the rulebook names it (read from the machine's meta). */
+/** One state node of the turn, as the rulebook names it (read from the machine's meta). */
 export interface OutlineNode {
   readonly id: string;
   readonly rule: string;
@@ -27,12 +27,10 @@ export interface MarkedOutlineNode extends Omit<OutlineNode, 'children'> {
   readonly children: readonly MarkedOutlineNode[];
 }
 
-interface NodeMeta { rule?: string; title?: string; actor?: string; explain?: string }
-
 const LEVELS: readonly OutlineLevel[] = ['phase', 'segment'];
 
 function readNode(node: AnyStateNode, depth: number): OutlineNode {
-  const meta = (node.meta ?? {}) as NodeMeta;
+  const meta = (node.meta ?? {}) as Partial<StepMeta>;
   return {
     id: node.id,
     rule: meta.rule ?? '',
@@ -46,19 +44,29 @@ function readNode(node: AnyStateNode, depth: number): OutlineNode {
   };
 }
 
-/** The state node of one faction turn (`ds.factionTurn`), found in the machine's own tree. */
-function factionTurnNode(): AnyStateNode {
-  const node = dsTurnMachine.root.states['factionTurn'];
-  if (!node) throw new Error('the DS turn machine has no factionTurn state');
-  return node;
+/** The state node with `id`, found in the machine's own tree (node ids hold dots, so not by path). */
+export function findNode(machine: AnyStateMachine, id: string): AnyStateNode | undefined {
+  const visit = (n: AnyStateNode): AnyStateNode | undefined => (n.id === id ? n : Object.values(n.states).map(visit).find((x) => x !== undefined));
+  return visit(machine.root);
 }
 
-let cached: readonly OutlineNode[] | undefined;
+const outlines = new WeakMap<AnyStateMachine, Map<string, readonly OutlineNode[]>>();
 
-/** The phases of one faction turn, each with its segments and steps, in the machine's (= rulebook) order. */
-export function turnOutline(): readonly OutlineNode[] {
-  cached ??= readNode(factionTurnNode(), -1).children;
-  return cached;
+/**
+ * The phases of one turn of play, each with its segments and steps, in the machine's (= rulebook)
+ * order: the children of the state node `rootId` (the ruleset's `outline.root`: the DS faction turn).
+ */
+export function turnOutline(machine: AnyStateMachine, rootId: string): readonly OutlineNode[] {
+  let byRoot = outlines.get(machine);
+  if (!byRoot) outlines.set(machine, (byRoot = new Map()));
+  let out = byRoot.get(rootId);
+  if (!out) {
+    const root = findNode(machine, rootId);
+    if (!root) throw new Error(`the ${machine.id} machine has no state node ${rootId}`);
+    out = readNode(root, -1).children;
+    byRoot.set(rootId, out);
+  }
+  return out;
 }
 
 /** Every node of the outline in reading order (pre-order). */
