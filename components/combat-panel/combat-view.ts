@@ -1,8 +1,8 @@
-import { onTheMap } from '../../src/ds/apply/combat/forces.ts';
+import { onTheMap } from '../../src/ds/rules/combat/forces.ts';
 import { FACTION_NAMES, hexName, type DsGameState, type Faction } from '../../src/ds/model/index.ts';
 import { attackTotal, defenseTotal } from '../../src/ds/rules/combat/attack-api.ts';
 import { combatTotal } from '../../src/ds/rules/combat/odds.ts';
-import type { CombatMode, ResolvedOdds } from '../../src/ds/rules/combat/types.ts';
+import type { CombatMode, ResolvedOdds } from '../../src/ds/model/combat.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
 import type { AttackUnderWay } from '../../src/ds/turn/slices/combat.ts';
 import { counterLabel } from '../shared/labels.ts';

@@ -1,9 +1,9 @@
-import { currentRetreat, exploitationDistanceOf, nextTask, type AttackTask } from '../../src/ds/apply/combat/obligations.ts';
+import { currentRetreat, exploitationDistanceOf, nextTask, type AttackTask } from '../../src/ds/rules/combat/obligations.ts';
 import { FACTION_NAMES, hexName, type DsGameState } from '../../src/ds/model/index.ts';
 import { crtResult } from '../../src/ds/rules/combat/attack-api.ts';
 import { hexWeather } from '../../src/ds/rules/combat/attack-facts.ts';
 import { forceIncludedArmor, unitExploitationDistance } from '../../src/ds/rules/combat/exploitation.ts';
-import type { CombatResult, RetreatProgress } from '../../src/ds/rules/combat/types.ts';
+import type { CombatResult, RetreatProgress } from '../../src/ds/model/combat.ts';
 import type { AttackUnderWay } from '../../src/ds/turn/slices/combat.ts';
 import { counterLabel } from '../shared/labels.ts';
 

@@ -1,5 +1,5 @@
 import type { GuardReadings } from '../../src/core/outline/guard-reading.ts';
-import type { AttackTask } from '../../src/ds/apply/combat/obligations.ts';
+import type { AttackTask } from '../../src/ds/rules/combat/obligations.ts';
 
 /**
  * What the guards of the DS turn that route it past a step mean, in the rules' words: the reason

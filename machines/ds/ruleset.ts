@@ -20,6 +20,7 @@ import type { DsTurnContext } from '../../src/ds/turn/context.ts';
 import { GUARD_READINGS } from './guard-readings.ts';
 import { SEGMENT_MACHINES } from './segment-machine.ts';
 import { dsTurnMachine } from './turn.machine.ts';
+import { STEP_IDS } from '../../src/ds/legal/step-ids.ts';
 
 /**
  * Dai Senso! as a ruleset: the faction turn of rules 2 (Initial Administrative Phase) and 4 (Combat
@@ -52,7 +53,7 @@ export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
   outline: {
     root: 'ds.factionTurn',
     // A new faction turn, or the next game turn's Seasonal Victory Phase: the last one's marks go.
-    startsAfresh: ['ds.factionTurn', 'ds.seasonalVictory'],
+    startsAfresh: ['ds.factionTurn', STEP_IDS.seasonalVictory],
     guardReadings: GUARD_READINGS,
   },
   paths: {

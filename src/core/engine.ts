@@ -3,6 +3,7 @@ import {
   type StateSchema, type StateValue,
 } from 'xstate';
 import { legalityOf, type Legality } from './legality.ts';
+import { stepMachineMismatches } from './machine-check.ts';
 import { replay, type ReplayOutcome } from './replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent } from './ruleset.ts';
 
@@ -30,6 +31,8 @@ const engines = new WeakMap<object, unknown>();
 export function engineOf<G, C extends EngineContext, E extends RulesetEvent>(ruleset: Ruleset<G, C, E>): Engine<G, C, E> {
   const known = engines.get(ruleset) as Engine<G, C, E> | undefined;
   if (known) return known;
+  const mismatches = stepMachineMismatches(ruleset.machine, ruleset.steps);
+  if (mismatches.length > 0) throw new Error(`the ${ruleset.id} ruleset's machine and legality disagree:\n${mismatches.join('\n')}`);
   const legality = legalityOf<C & object, E>(ruleset.steps as Ruleset<G, C & object, E>['steps']);
   const engine: Engine<G, C, E> = {
     ...legality,

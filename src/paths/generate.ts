@@ -1,6 +1,7 @@
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createTestModel, getShortestPaths } from 'xstate/graph';
 import { engineOf } from '../core/engine.ts';
+import { scopeReporting } from '../core/xstate-adapter.ts';
 import type { AnyRuleset, RulesetEvent } from '../core/ruleset.ts';
 import type { PathFixture } from '../core/testing.ts';
 import { indexMachine, type MachineIndex } from './machine-index.ts';
@@ -70,8 +71,7 @@ function inspectedLogic(machine: AnyStateMachine, recorder: CoverageRecorder, on
   logic.transition = (s: Snapshot, e: EventObject, scope: AnyActorScope) => {
     onEdge(s, e);
     recorder.beforeEvent(s, e);
-    const system = Object.assign(Object.create(scope.system) as object, { _sendInspectionEvent: recorder.inspect });
-    return machine.transition(s, e, { ...scope, system } as unknown as AnyActorScope);
+    return machine.transition(s, e, scopeReporting(scope, recorder.inspect));
   };
   return logic;
 }

@@ -6,7 +6,7 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, startTurn
 import { nearMisses } from '../support/probes.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { rangedSupportViolations } from '../../src/ds/rules/combat/ranged-support.ts';
-import { emptyCombatRecord } from '../../src/ds/rules/combat/types.ts';
+import { emptyCombatRecord } from '../../src/ds/model/combat.ts';
 
 /**
  * Paths through the Attack Sequence (4.2.2) that the full Western turn script does not take, played

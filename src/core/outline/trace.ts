@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode,
 import type { LogEntry } from '../log.ts';
 import type { StepMeta } from '../step.ts';
 import { guardReading, type GuardReadings } from './guard-reading.ts';
+import { microstepTransitions } from '../xstate-adapter.ts';
 
 /**
  * What the turn under way (the DS faction turn) has done to each state node of the machine, by full node id
@@ -118,7 +119,7 @@ export class OutlineTracer {
     if (e.type !== '@xstate.microstep') return;
     const snapshot = e.snapshot as unknown as Snapshot;
     const after = activeIds(snapshot);
-    for (const t of e._transitions) this.record(t, after, snapshot);
+    for (const t of microstepTransitions(e)) this.record(t, after, snapshot);
     this.active = after;
     this.logLength = snapshot.context.log.length;
   }

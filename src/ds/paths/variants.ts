@@ -2,9 +2,9 @@ import type { DsEvent, DsEventType } from '../events/index.ts';
 import type { SupportTarget } from '../events/placement.ts';
 import type { DsGameState } from '../model/state.ts';
 import { isArmorType } from '../model/ground-units.ts';
-import { defenderOf } from '../apply/combat/forces.ts';
+import { defenderOf } from '../rules/combat/forces.ts';
 import { defensiveSupportOptions, isMarkerOnlyHex } from '../rules/combat/attack-api.ts';
-import { emptyCombatRecord } from '../rules/combat/types.ts';
+import { emptyCombatRecord } from '../model/combat.ts';
 
 /**
  * The variants of DS events for the bounded path model (src/paths/representative.ts): two legal

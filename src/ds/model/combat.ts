@@ -1,4 +1,4 @@
-import type { Faction } from '../../model/factions.ts';
+import type { Faction } from './factions.ts';
 
 /** Blitz Combat (4.1.2) runs the Attack Sequence of Regular Combat (4.2.2) with the changes of BC-1..BC-5. */
 export type CombatMode = 'blitz' | 'regular';
