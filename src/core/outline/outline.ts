@@ -10,12 +10,8 @@ export type OutlineStatus = 'active' | 'done' | 'upcoming' | 'skipped';
 export type OutlineLevel = 'phase' | 'segment' | 'step';
 
 /** One state node of the turn, as the rulebook names it (read from the machine's meta). */
-export interface OutlineNode {
+export interface OutlineNode extends StepMeta {
   readonly id: string;
-  readonly rule: string;
-  readonly title: string;
-  readonly actor: string;
-  readonly explain: string;
   readonly level: OutlineLevel;
   readonly children: readonly OutlineNode[];
 }
