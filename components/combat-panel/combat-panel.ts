@@ -1,8 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { combatPanelStyles } from './combat-panel.styles.ts';
-import { signed } from './combat-words.ts';
-import type { CombatUnitView, CombatView, ForceView, OddsView, ResultView } from './combat-view.ts';
+import { signed } from '../../src/ds/view/combat/words.ts';
+import type { CombatUnitView, CombatView, ForceView, OddsView, ResultView } from '../../src/ds/view/combat/view.ts';
 
 /**
  * The attack being resolved (4.2.2), as a card: attackers and defenders with their factors and

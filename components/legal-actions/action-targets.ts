@@ -1,6 +1,6 @@
 import type { DsEvent, DsEventType } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
+import { ACTION_KIND_LABELS, describeAction } from '../../src/ds/view/actions.ts';
 
 /**
  * Where an action points on the board: a hex of the map, or an off-map place chosen from the place

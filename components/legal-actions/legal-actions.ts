@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
+import { ACTION_KIND_LABELS, describeAction } from '../../src/ds/view/actions.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
 import { RESULT_ENTRY, actionsOfOtherDice, offeredChoices, resultEntryType } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';

@@ -1,5 +1,5 @@
 import type { DsEventType } from '../../src/ds/events/index.ts';
-import { ACTION_KIND_LABELS } from '../legal-actions/action-labels.ts';
+import { ACTION_KIND_LABELS } from '../../src/ds/view/actions.ts';
 
 /**
  * What ends a step, in words, from the events it accepts: a step that takes "Done" lasts until

@@ -1,6 +1,6 @@
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { describeAction } from '../legal-actions/action-labels.ts';
+import { describeAction } from '../../src/ds/view/actions.ts';
 import { actionsByTarget, type ActionChoice } from '../legal-actions/action-targets.ts';
 import { offeredChoices } from '../legal-actions/dice-entry.ts';
 import { targetName } from '../legal-actions/legal-actions.ts';

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { loadGame as load } from './support/scenario.ts';
 import { describe, expect, it } from 'vitest';
 import '../../components/combat-panel/combat-panel.ts';
-import { combatView, type CombatView } from '../../components/combat-panel/combat-view.ts';
+import { combatView, type CombatView } from '../../src/ds/view/combat/view.ts';
 import type { CombatPanel } from '../../components/combat-panel/combat-panel.ts';
 import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../components/step-panel/step-panel.ts';
 import '../../components/legal-actions/legal-actions.ts';
 import '../../components/turn-log/turn-log.ts';
-import { describeAction } from '../../components/legal-actions/action-labels.ts';
+import { describeAction } from '../../src/ds/view/actions.ts';
 import { actionChoices } from '../../components/legal-actions/action-targets.ts';
 import { actionsForDice } from '../../components/legal-actions/dice-entry.ts';
 import { placeNames } from '../../components/shared/labels.ts';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
-import { describeAction } from '../../../components/legal-actions/action-labels.ts';
+import { describeAction } from '../../../src/ds/view/actions.ts';
 import { actionTarget, subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
 import { placeNames } from '../../../components/shared/labels.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
