@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import type { AnyStateMachine } from 'xstate';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { collapse } from '../../src/diagram/collapse.ts';
 import { guardText } from '../../src/diagram/guards.ts';
@@ -46,8 +47,10 @@ export class StatechartDiagram extends LitElement {
 
   /** The machine to draw, by key (`ds`, `ds/support`...), when no `model` is given. */
   @property() machine?: string;
-  /** The rulesets `machine` is looked up in (the guide hands in the registry). */
+  /** The rulesets `machine` is looked up in (a registry, from a composition root). */
   @property({ attribute: false }) rulesets?: Registry;
+  /** The machine to draw, as the object (the guide hands in its ruleset's); wins over `machine`. */
+  @property({ attribute: false }) stateMachine?: AnyStateMachine;
   /** The diagram model to draw (src/diagram/model.ts); wins over `machine`. */
   @property({ attribute: false }) model?: DiagramModel;
   /** A ready layout of the model as first drawn (e.g. computed ahead); skips the first layout run. */
@@ -71,8 +74,8 @@ export class StatechartDiagram extends LitElement {
   private drag?: { x: number; y: number; moved: boolean; target: EventTarget | null };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('model') || changed.has('machine') || changed.has('rulesets') || changed.has('depth')) {
-      const machine = this.machine === undefined || !this.rulesets ? undefined : machineByKey(this.rulesets, this.machine);
+    if (changed.has('model') || changed.has('machine') || changed.has('rulesets') || changed.has('stateMachine') || changed.has('depth')) {
+      const machine = this.stateMachine ?? (this.machine === undefined || !this.rulesets ? undefined : machineByKey(this.rulesets, this.machine));
       this.full = this.model ?? (machine ? diagramModel(machine) : undefined);
       this.failure = this.full || this.machine === undefined ? undefined : `No machine "${this.machine}".`;
       this.collapsed = this.full ? collapsedAt(this.full, this.depth) : new Set();
