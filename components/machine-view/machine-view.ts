@@ -73,6 +73,8 @@ export class MachineView extends LitElement {
   @property({ attribute: false }) recorder?: InspectorRecorder;
   /** Ids of the active state nodes now. */
   @property({ attribute: false }) active: readonly string[] = [];
+  /** Who acts in a step, in words (the ruleset's `views.actorText` in the turn under way). */
+  @property({ attribute: false }) actorText?: (actor: string) => string;
   /** Nesting depth drawn (undefined: every step). */
   @property({ type: Number }) depth: number | undefined = SEGMENT_LEVEL;
 
@@ -112,7 +114,7 @@ export class MachineView extends LitElement {
       <div class="diagram">
         <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)${
           this.coverageProblem ? html` <span role="status">${this.coverageProblem}</span>` : nothing}</label>
-        <tc-statechart-diagram .stateMachine=${this.ruleset?.machine} .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
+        <tc-statechart-diagram .stateMachine=${this.ruleset?.machine} .actorText=${this.actorText} .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
           .path=${this.trace.path} .visited=${this.trace.visited} .coverage=${this.coverage}></tc-statechart-diagram>
       </div>
       <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>`;

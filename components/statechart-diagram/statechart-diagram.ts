@@ -19,7 +19,6 @@ import { fitView, panBy, zoomAt, type ViewBox } from './view.ts';
 export type StateSelectEvent = CustomEvent<{ id: string }>;
 
 const LIVE_CLASSES = ['active', 'visited', 'last', 'covered', 'uncovered', 'selected'];
-const ACTORS: Record<string, string> = { phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', all: 'all factions together', automatic: 'automatic' };
 
 /** The compound states at `depth` (what `--depth` collapses), as the starting set of collapsed ids. */
 const collapsedAt = (model: DiagramModel, depth: number | undefined): Set<string> =>
@@ -67,6 +66,8 @@ export class StatechartDiagram extends LitElement {
   @property({ attribute: false }) path: readonly TracedTransition[] = [];
   /** Covered and uncovered state and transition ids (a test-coverage overlay). */
   @property({ attribute: false }) coverage?: DiagramCoverage;
+  /** Who acts in a step, in words, from its meta actor (the ruleset's `views.actorText`); the actor itself when unset. */
+  @property({ attribute: false }) actorText?: (actor: string) => string;
 
   private svgText = '';
   private svgFor?: LaidOutDiagram;
@@ -230,7 +231,7 @@ export class StatechartDiagram extends LitElement {
     const canToggle = node.children.length > 0;
     return html`<section class="detail" role="dialog" aria-label="State ${node.label}">
       <h3><span class="rule">${node.meta.rule ?? ''}</span> ${node.meta.title ?? node.key}</h3>
-      <p class="id"><code>${node.id}</code> · ${node.type}${node.meta.actor ? html` · ${ACTORS[node.meta.actor] ?? node.meta.actor}` : nothing}</p>
+      <p class="id"><code>${node.id}</code> · ${node.type}${node.meta.actor ? html` · ${this.actorText?.(node.meta.actor) ?? node.meta.actor}` : nothing}</p>
       ${node.meta.explain ? html`<p class="explain">${node.meta.explain}</p>` : nothing}
       ${guards.length > 0 ? html`<p>Guards:</p><ul class="guards">${guards.map((e) => html`<li>
           <code>${guardText(e.guard)}</code>${e.guard?.params ? html` <span class="params">(${e.guard.params})</span>` : nothing}

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
-import type { AnyRuleset, AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { AnyRuleset, AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { HexView } from '../../src/core/views.ts';
 import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
@@ -46,6 +46,7 @@ export class TurnGuide extends LitElement {
   private labelsFor?: readonly unknown[];
   private labels: readonly string[] = [];
   private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
+  private actorTextFor?: { readonly context: EngineContext; readonly text: (actor: string) => string };
 
   @state() private selected?: string;
   @state() private armed?: string;
@@ -262,6 +263,13 @@ export class TurnGuide extends LitElement {
     return made.info;
   }
 
+  /** Who acts in a step, in words, in the turn under way: the same function while the position stays. */
+  private actorText(views: AnyViews, context: EngineContext): (actor: string) => string {
+    let made = this.actorTextFor;
+    if (!made || made.context !== context) this.actorTextFor = made = { context, text: (actor) => views.actorText(actor, context) };
+    return made.text;
+  }
+
   /** The turn being played (undefined until a game is set). */
   get controller(): TurnController | undefined {
     return this.turn;
@@ -287,17 +295,17 @@ export class TurnGuide extends LitElement {
         .fileName=${autosaveFileName(position.title)} @restore-start-over=${this.onStartOver}></tc-restore-notice>` : nothing}
       ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
       <main @keydown=${this.onKeydown}>
-        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)}></tc-sequence-outline></nav>
+        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)} .actorText=${this.actorText(views, ctx)}></tc-sequence-outline></nav>
         <div class="map">
           ${this.view === 'machine' && this.machineViewLoaded
-            ? html`<tc-machine-view .ruleset=${turn.ruleset} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
+            ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
             : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo(views, game)}
                 .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
                 @hex-select=${this.onHexSelect}></tc-board-map>
               <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
-          <section><tc-step-panel .step=${step?.meta} .actor=${step ? views.actorText(step.meta.actor, ctx) : undefined}
+          <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
           <section><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${refusal?.violations ?? []}
