@@ -38,7 +38,7 @@ export class TurnGuide extends LitElement {
 
   private turn?: TurnController;
   private visitedFor?: readonly unknown[];
-  /** What the faction turn under way has done, followed event by event (one tracer per turn played). */
+  /** What the turn under way has done, followed event by event (one tracer per turn played). */
   private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
   private trace?: OutlineTrace;
   private outlineFor?: unknown;
