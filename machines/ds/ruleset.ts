@@ -17,6 +17,7 @@ import { VARIANTS, dsVariantOf } from '../../src/ds/paths/variants.ts';
 import { parseScenario, parseScenarioText, SCENARIO_FORMAT } from '../../src/ds/scenario/index.ts';
 import { summarize } from '../../src/ds/scenario/summary.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
+import { dsViews } from '../../src/ds/view/index.ts';
 import { GUARD_READINGS } from './guard-readings.ts';
 import { SEGMENT_MACHINES } from './segment-machine.ts';
 import { dsTurnMachine } from './turn.machine.ts';
@@ -56,6 +57,7 @@ export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
     startsAfresh: ['ds.factionTurn', STEP_IDS.seasonalVictory],
     guardReadings: GUARD_READINGS,
   },
+  views: dsViews,
   paths: {
     fixtures: PATH_FIXTURES,
     sequenceKey,

@@ -116,6 +116,9 @@ export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> {
 /** Any ruleset, as generic tools hold it. */
 export type AnyRuleset = Ruleset<unknown, EngineContext, RulesetEvent>;
 
+/** Any ruleset's views, as the guide's components hold them. */
+export type AnyViews = AnyRuleset['views'];
+
 /** The snapshot of a ruleset's turn machine as the engine reads it. */
 export type RulesetSnapshot<C> = TurnSnapshotLike<C> & {
   readonly value: unknown;

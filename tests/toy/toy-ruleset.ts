@@ -65,11 +65,11 @@ export const toyRuleset: Ruleset<Game, Ctx, Ev> = {
   outline: { root: 'toy', startsAfresh: [], guardReadings: { mayMuster: { failed: () => 'the cap is reached' } } },
   views: {
     gameOf: (c) => c.game,
-    position: (c) => ({ title: c.game.name, facts: `${c.game.tokens} of ${c.game.cap} tokens`, phasing: 'player', sides: [{ id: 'player', name: 'Player' }] }),
+    position: (g) => ({ title: g.name, facts: `${g.tokens} of ${g.cap} tokens`, phasing: 'player', sides: [{ id: 'player', name: 'Player' }] }),
     actorText: () => 'Player',
     map: () => ({ grid: GRID, hexes: [{ id: 'A0101', terrain: 'clear', name: 'Camp' }, { id: 'A0102', terrain: 'clear' }], sides: [], terrainNames: { clear: 'Clear' }, featureNames: {} }),
     stacks: (g) => ({ stacks: new Map([['A0101', tokens(g)]]), arrows: [] }),
-    hex: (g, id) => (GRID.has(id) ? { title: id, facts: [{ label: 'Terrain', value: 'Clear' }], pieces: id === 'A0101' ? tokens(g) : [] } : undefined),
+    hex: (g, id) => (GRID.has(id) ? { title: id, summary: 'Clear', facts: [{ label: 'Terrain', value: 'Clear' }], pieces: id === 'A0101' ? tokens(g) : [] } : undefined),
     places: () => [], targetName: (_g, key) => key,
     kindLabel: (t) => LABELS[t], describe: (e) => LABELS[e.type], target: () => undefined, boardFields: () => [], reaim: () => undefined,
     seededRoll: () => undefined, resultEntry: () => undefined, procedure: () => undefined,
