@@ -27,7 +27,7 @@ const response = await fetch(SCENARIO).catch((e: unknown) => e instanceof Error 
 if (response instanceof Error || !response.ok) {
   showProblems(`The bundled scenario could not be read from ${SCENARIO.pathname}:`, [response instanceof Error ? response.message : `HTTP ${response.status}`]);
 } else {
-  const result = readScenario(RULESETS, await response.text());
+  const result = await readScenario(RULESETS, await response.text());
   if (!result.ok) {
     showProblems('The bundled scenario has problems:', result.errors.map((e) => `${e.path}: ${e.message}`));
   } else if (guide) {

@@ -7,7 +7,7 @@ import { guardText } from '../../src/diagram/guards.ts';
 import { eventText } from '../../src/diagram/labels.ts';
 import { layoutDiagram, type LaidOutDiagram } from '../../src/diagram/layout.ts';
 import { machineByKey } from '../../src/diagram/machines.ts';
-import type { Registry } from '../../src/core/registry.ts';
+import type { LoadedRulesets } from '../../src/core/registry.ts';
 import { diagramModel, type DiagramModel, type DiagramNode } from '../../src/diagram/model.ts';
 import { toSvg } from '../../src/diagram/svg.ts';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
@@ -46,8 +46,8 @@ export class StatechartDiagram extends LitElement {
 
   /** The machine to draw, by key (`ds`, `ds/support`...), when no `model` is given. */
   @property() machine?: string;
-  /** The rulesets `machine` is looked up in (a registry, from a composition root). */
-  @property({ attribute: false }) rulesets?: Registry;
+  /** The rulesets `machine` is looked up in (loaded from the registry, at a composition root). */
+  @property({ attribute: false }) rulesets?: LoadedRulesets;
   /** The machine to draw, as the object (the guide hands in its ruleset's); wins over `machine`. */
   @property({ attribute: false }) stateMachine?: AnyStateMachine;
   /** The diagram model to draw (src/diagram/model.ts); wins over `machine`. */

@@ -6,7 +6,7 @@ import type { StateSelectEvent, StatechartDiagram } from '../../components/state
 import { activeIds, createInspectorRecorder } from '../../components/inspector-panel/recorder.ts';
 import { collapse } from '../../src/diagram/collapse.ts';
 import { diagramModel } from '../../src/diagram/model.ts';
-import { RULESETS } from '../../machines/rulesets.ts';
+import { RULESETS } from '../support/rulesets.ts';
 import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
 import { parseScenario } from '../../src/ds/scenario/index.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';

@@ -76,18 +76,20 @@ export const toyRuleset: Ruleset<Game, Ctx, Ev> = {
   },
   machine, segments: {}, steps: [muster, confirmStep<Ctx, Ev>('toy.march')],
   headline: (c) => ({ text: `${c.game.name}: ${c.game.tokens} of ${c.game.cap} tokens`, data: { tokens: c.game.tokens } }),
-  paths: {
-    fixtures: [{ id: 'toy-2', file: 'tests/toy/toy-scenario.json', scenario: { format: 'turnchart/toy-scenario@1', name: 'Toy', cap: 2 }, seed: 1, reaches: 'every step' }],
-    sequenceKey: (s) => JSON.stringify([s.value, s.context.game.tokens]), stopAt: () => false,
-    variantOf: () => undefined, variants: {}, noSuch: {}, bare: TYPES, impossible: {}, unreached: {},
-    notes: { serialization: 'the state value and the tokens mustered.', timing: 'Milliseconds.' },
-  },
-  fuzz: {
-    groups: [{ name: 'the toy scenario', targets: [{ file: 'tests/toy/toy-scenario.json', side: 'player' }], deepSteps: ['toy.march'] }],
-    names: () => ({}),
-    nearMiss: (e, _names, n) => ({ ...e, tokens: n }),
-    wrongStep: (_names, n) => ({ type: TYPES[n % TYPES.length] }),
-    malformed: (n) => ({ type: 'ADD_TOKEN', count: n }),
-    invariants: () => ({ step: (b, a) => (a.game.tokens < b.game.tokens || a.game.tokens > a.game.cap ? ['tokens out of bounds'] : []) }),
-  },
+  testing: async () => ({
+    paths: {
+      fixtures: [{ id: 'toy-2', file: 'tests/toy/toy-scenario.json', scenario: { format: 'turnchart/toy-scenario@1', name: 'Toy', cap: 2 }, seed: 1, reaches: 'every step' }],
+      sequenceKey: (s) => JSON.stringify([s.value, s.context.game.tokens]), stopAt: () => false,
+      variantOf: () => undefined, variants: {}, noSuch: {}, bare: TYPES, impossible: {}, unreached: {},
+      notes: { serialization: 'the state value and the tokens mustered.', timing: 'Milliseconds.' },
+    },
+    fuzz: {
+      groups: [{ name: 'the toy scenario', targets: [{ file: 'tests/toy/toy-scenario.json', side: 'player' }], deepSteps: ['toy.march'] }],
+      names: () => ({}),
+      nearMiss: (e, _names, n) => ({ ...e, tokens: n }),
+      wrongStep: (_names, n) => ({ type: TYPES[n % TYPES.length] }),
+      malformed: (n) => ({ type: 'ADD_TOKEN', count: n }),
+      invariants: () => ({ step: (b, a) => (a.game.tokens < b.game.tokens || a.game.tokens > a.game.cap ? ['tokens out of bounds'] : []) }),
+    },
+  }),
 };
