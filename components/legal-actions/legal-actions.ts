@@ -1,16 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { Violation } from '../../src/core/violation.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
 import { actionsOfOtherDice, offeredChoices, resultEntryOf } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';
 
-/** Why an attempted action was refused: one rule it breaks. */
-export interface ViolationInfo {
-  readonly rule: string;
-  readonly code: string;
-  readonly message: string;
-}
+/** Why an attempted action was refused: one rule it breaks (core's Violation). */
+export type ViolationInfo = Violation;
 
 export type ActionChosenEvent = CustomEvent<{ action: RulesetEvent }>;
 /** A choice that needs a target was picked (`key`), or the armed choice was dropped (undefined). */

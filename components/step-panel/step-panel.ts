@@ -1,15 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { StepMeta } from '../../src/core/step.ts';
 import { stepPanelStyles } from './step-panel.styles.ts';
 
 /** What the step panel shows of a step: the state node's meta (its rule, title, explanation, who acts). */
-export interface StepInfo {
-  readonly rule: string;
-  readonly title: string;
-  readonly explain: string;
-  /** 'phasing', 'non-phasing', 'all' (a step of the whole game turn), 'automatic', or a side's id; the ruleset puts it in words. */
-  readonly actor: string;
-}
+export type StepInfo = StepMeta;
 
 /** The step the turn rests in: its rule number and title, who acts now, and what it is about. */
 @customElement('tc-step-panel')
