@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           // Walks through whole turns take a few seconds each; on 2 shared cores, several times that.
           testTimeout: 30_000,
-          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/toy/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },

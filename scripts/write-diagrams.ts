@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RULESETS } from '../machines/rulesets.ts';
 import { machineByKey } from '../src/diagram/machines.ts';
 import { modelAt, renderDiagram } from '../src/diagram/render.ts';
 
@@ -15,7 +16,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Depth of the DS turn's segments: ds (0) > factionTurn (1) > phase (2) > segment (3). */
 const SEGMENT_LEVEL = 3;
 
-const machine = machineByKey('ds');
+const machine = machineByKey(await RULESETS.loaded(), 'ds');
 if (!machine) throw new Error('no DS turn machine');
 
 const pictures = [

@@ -1,18 +1,12 @@
-import type { AttackTask } from '../../src/ds/apply/combat/obligations.ts';
+import type { GuardReadings } from '../../src/core/outline/guard-reading.ts';
+import type { AttackTask } from '../../src/ds/rules/combat/obligations.ts';
 
 /**
- * What the guards that route the turn past a step mean, in the rules' words: the reason the
- * sequence outline gives for a step the turn skipped. `failed` is said of the step a guard would
- * have led to when it did not hold (no SNLF Beachhead-0 marker to place, so no SNLF placement);
- * `held` of the steps a guard jumps over when it holds (no Blitz marker, so no Blitz attacks).
- * Every guard on an eventless transition that can pass a step by has its reading here
+ * What the guards of the DS turn that route it past a step mean, in the rules' words: the reason
+ * the sequence outline gives for a step the turn skipped (src/core/outline/guard-reading.ts). Every
+ * guard on an eventless transition that can pass a step by has its reading here
  * (tests/unit/turn/guard-readings.test.ts).
  */
-export interface GuardReading {
-  readonly held?: (params: Readonly<Record<string, unknown>>) => string;
-  readonly failed?: (params: Readonly<Record<string, unknown>>) => string;
-}
-
 const say = (text: string) => () => text;
 
 /** 4.2.2 Steps 6-8: the part of an attack's result that never came. */
@@ -27,7 +21,7 @@ const NOT_DUE: Readonly<Record<Exclude<AttackTask, 'finished'>, string>> = {
   advance: 'no defending hex was vacated: no Advance or Exploitation',
 };
 
-export const GUARD_READINGS: Readonly<Record<string, GuardReading>> = {
+export const GUARD_READINGS: GuardReadings = {
   // 2.1 Political Events Segment
   politicalEventsSkipped: {
     held: say('the Current Card has no Political Events Segment section'),
@@ -55,26 +49,3 @@ export const GUARD_READINGS: Readonly<Record<string, GuardReading>> = {
   noDefensiveSupportOption: { held: say('the defender had no HQ that could give Ranged Support') },
   attackAwaits: { failed: (p) => NOT_DUE[p['task'] as Exclude<AttackTask, 'finished'>] ?? 'not due' },
 };
-
-/** A guard as a transition carries it: a name, a name with params, or a combination (`and`, `or`, `not`). */
-type GuardLike = unknown;
-
-/** The named guards inside `guard`, with their params, outermost first. */
-function namedGuards(guard: GuardLike): { type: string; params: Readonly<Record<string, unknown>> }[] {
-  if (typeof guard === 'string') return [{ type: guard, params: {} }];
-  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) return guard.guards.flatMap(namedGuards);
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {
-    const params = 'params' in guard && typeof guard.params === 'object' && guard.params !== null ? guard.params as Record<string, unknown> : {};
-    return [{ type: guard.type, params }];
-  }
-  return [];
-}
-
-/** What `guard` holding (or failing) means, from the first of its named guards that has a reading. */
-export function guardReading(guard: GuardLike, outcome: 'held' | 'failed'): string | undefined {
-  for (const g of namedGuards(guard)) {
-    const read = GUARD_READINGS[g.type]?.[outcome];
-    if (read) return read(g.params);
-  }
-  return undefined;
-}

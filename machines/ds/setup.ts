@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { newDice } from '../../src/core/dice.ts';
+import { mergeNamed } from '../../src/core/named.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { StepMeta } from '../../src/ds/legal/index.ts';
 import { freshBookkeeping, type DsTurnContext, type DsTurnInput } from '../../src/ds/turn/context.ts';
@@ -25,16 +26,17 @@ export const dsSetup = setup({
     input: {} as DsTurnInput,
     meta: {} as StepMeta,
   },
-  guards: {
-    ...turnGuards, ...politicalEventsGuards, ...supportAutomaticGuards, ...beachheadMaintenanceGuards,
-    ...placementGuards, ...blitzPlacementGuards, ...organizationGuards,
-    ...blitzCombatGuards, ...attackGuards, ...markerSegmentGuards,
-  },
-  actions: {
-    ...turnActions, ...politicalEventsActions, ...supportAutomaticActions, ...beachheadMaintenanceActions,
-    ...placementActions, ...blitzPlacementActions, ...organizationActions,
-    ...blitzCombatActions, ...attackActions, ...markerSegmentActions,
-  },
+  // Merged with a check: a name declared in two files is a build error, not a silent override.
+  guards: mergeNamed('guard', {
+    turnGuards, politicalEventsGuards, supportAutomaticGuards, beachheadMaintenanceGuards,
+    placementGuards, blitzPlacementGuards, organizationGuards,
+    blitzCombatGuards, attackGuards, markerSegmentGuards,
+  }),
+  actions: mergeNamed('action', {
+    turnActions, politicalEventsActions, supportAutomaticActions, beachheadMaintenanceActions,
+    placementActions, blitzPlacementActions, organizationActions,
+    blitzCombatActions, attackActions, markerSegmentActions,
+  }),
 });
 
 /** The context a turn (or a segment on its own) starts from. */

@@ -5,7 +5,8 @@
  * (src/core/hex/coords.ts). A hex is SQRT3 map units across its flats; centres of adjacent
  * columns are 1.5 units apart.
  */
-import { formatHexId, offsetCentre, offsetNeighbours, parseHexId } from '../../src/core/hex/index.ts';
+import { offsetCentre, offsetNeighbours } from '../../src/core/hex/index.ts';
+import { formatHexId, parseHexId } from '../../src/ds/model/hex-ids.ts';
 
 export const SQRT3 = Math.sqrt(3);
 export const MAP_LETTER = 'w';

@@ -1,13 +1,16 @@
 import type { Command } from './command.ts';
 import { diagramCommand } from './diagram.ts';
+import type { CliEnv } from './env.ts';
 import { legalCommand } from './legal.ts';
 import { pathsCommand } from './paths.ts';
 import { replayCommand } from './replay.ts';
 import { validateCommand } from './validate.ts';
 
-/** Commands available now, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand, legalCommand, replayCommand, diagramCommand, pathsCommand];
+/** Commands available now, in the order the help lists them, made for the rulesets of `env`. */
+export function makeCommands(env: CliEnv): readonly Command[] {
+  return [validateCommand(env), legalCommand(env), replayCommand(env), diagramCommand(env), pathsCommand(env)];
+}
 
-export function findCommand(name: string): Command | undefined {
-  return COMMANDS.find((c) => c.name === name);
+export function findCommand(commands: readonly Command[], name: string): Command | undefined {
+  return commands.find((c) => c.name === name);
 }

@@ -1,25 +1,25 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { machineByKey, MACHINE_KEYS } from '../diagram/machines.ts';
+import { machineByKey, machineKeys } from '../diagram/machines.ts';
 import { DIAGRAM_FORMATS, isDiagramFormat, modelAt, renderDiagram } from '../diagram/render.ts';
 import type { Command, CommandArgs } from './command.ts';
+import type { CliEnv } from './env.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
 
-const machineList = (): string => MACHINE_KEYS.join(', ');
-
-async function run(args: CommandArgs, io: CliIo): Promise<ExitCode> {
-  if (args.positionals.length > 0) return usageError(io, `diagram: unexpected argument "${args.positionals[0]}"`, diagramCommand);
+async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Promise<ExitCode> {
+  if (args.positionals.length > 0) return usageError(io, `diagram: unexpected argument "${args.positionals[0]}"`, self);
   const values = args.values;
-  const key = values.get('machine') ?? 'ds';
-  const machine = machineByKey(key);
-  if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineList()}`, diagramCommand);
+  const key = values.get('machine') ?? env.rulesets.entries[0]?.id ?? '';
+  const rulesets = await env.rulesets.loaded();
+  const machine = machineByKey(rulesets, key);
+  if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineKeys(rulesets).join(', ')}`, self);
   const format = values.get('format') ?? 'svg';
-  if (!isDiagramFormat(format)) return usageError(io, `diagram: no format "${format}"; the formats are: ${DIAGRAM_FORMATS.join(', ')}`, diagramCommand);
+  if (!isDiagramFormat(format)) return usageError(io, `diagram: no format "${format}"; the formats are: ${DIAGRAM_FORMATS.join(', ')}`, self);
   const depthText = values.get('depth');
   const depth = depthText === undefined ? undefined : Number(depthText);
-  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0)) return usageError(io, `diagram: --depth takes a whole number (0 = the root), not "${depthText}"`, diagramCommand);
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0)) return usageError(io, `diagram: --depth takes a whole number (0 = the root), not "${depthText}"`, self);
 
   const model = modelAt(machine, depth);
   const text = await renderDiagram(model, format, `${key} statechart${depth === undefined ? '' : ` (to depth ${depth})`}`);
@@ -35,26 +35,33 @@ async function run(args: CommandArgs, io: CliIo): Promise<ExitCode> {
   return EXIT.ok;
 }
 
-export const diagramCommand: Command = {
-  name: 'diagram',
-  summary: 'draw a turn machine (or one segment) as SVG, mermaid, Graphviz DOT or JSON',
-  usage: '[--machine M] [--format F] [--depth N] [--out FILE]',
-  description: [
-    'Draws the statechart from the machine\'s own state nodes: compound states as nested boxes,\n'
-      + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
-      + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
-    `Machines: ${machineList()} (ds is the whole turn; ds/<segment> one segment on its own).`,
-  ],
-  options: [
-    { name: 'machine', value: 'M', description: `which machine (default ds): ${machineList()}` },
-    { name: 'format', value: 'F', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
-    { name: 'depth', value: 'N', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
-    { name: 'out', value: 'FILE', description: 'write to this file instead of stdout' },
-  ],
-  examples: [
-    'turnchart diagram --depth 3 --out docs/images/ds-turn.svg',
-    'turnchart diagram --machine ds/support --format mermaid',
-    'turnchart diagram --format dot | dot -Tpng > ds-turn.png',
-  ],
-  run,
-};
+export function diagramCommand(env: CliEnv): Command {
+  const first = env.rulesets.entries[0]?.id ?? '';
+  const self: Command = {
+    name: 'diagram',
+    summary: 'draw a turn machine (or one segment) as SVG, mermaid, Graphviz DOT or JSON',
+    usage: '[--machine M] [--format F] [--depth N] [--out FILE]',
+    description: [
+      'Draws the statechart from the machine\'s own state nodes: compound states as nested boxes,\n'
+        + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
+        + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
+    ],
+    async moreHelp() {
+      const machines = machineKeys(await env.rulesets.loaded()).join(', ');
+      return [`Machines (--machine, default ${first}): ${machines} (<ruleset> is its whole turn; <ruleset>/<segment> one segment on its own).`];
+    },
+    options: [
+      { name: 'machine', value: 'M', description: `which machine (default ${first}): <ruleset> or <ruleset>/<segment>, listed below` },
+      { name: 'format', value: 'F', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
+      { name: 'depth', value: 'N', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
+      { name: 'out', value: 'FILE', description: 'write to this file instead of stdout' },
+    ],
+    examples: [
+      'turnchart diagram --depth 3 --out docs/images/ds-turn.svg',
+      'turnchart diagram --machine ds/support --format mermaid',
+      'turnchart diagram --format dot | dot -Tpng > ds-turn.png',
+    ],
+    run: (args, io) => run(env, self, args, io),
+  };
+  return self;
+}

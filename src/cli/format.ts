@@ -3,19 +3,9 @@
  * carrying the same facts (the same problems, in the same order).
  */
 import type { InputProblem } from '../core/violation.ts';
-import { FACTION_NAMES } from '../ds/model/factions.ts';
-import type { ScenarioSummary } from './summary.ts';
+import { plural } from '../core/words.ts';
 
-/** "1 hex", "2 hexes": counts in the summary read as sentences. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function formatSummary(s: ScenarioSummary): string {
-  const counters = [plural(s.groundUnits, 'ground unit'), plural(s.supportUnits, 'support unit'), plural(s.markers, 'marker')].join(', ');
-  return `OK ${s.name}: ${plural(s.hexes, 'hex', 'hexes')}, ${plural(s.counters, 'counter')} (${counters}), `
-    + `turn ${s.turn}, ${s.season} ${s.year}, ${FACTION_NAMES[s.phasing]} phasing\n`;
-}
+export { plural };
 
 /**
  * One line per problem, `<file>: <path>: <message>`, then a count. A problem with the whole file
@@ -27,7 +17,7 @@ export function formatProblems(file: string, problems: readonly InputProblem[]):
 }
 
 export type ValidateJson =
-  | { readonly ok: true; readonly file: string; readonly summary: ScenarioSummary }
+  | { readonly ok: true; readonly file: string; readonly summary: Readonly<Record<string, unknown>> }
   | { readonly ok: false; readonly file: string; readonly errors: readonly InputProblem[] };
 
 export function formatJson(result: ValidateJson): string {

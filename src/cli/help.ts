@@ -1,6 +1,7 @@
 import type { OptionSpec } from './args.ts';
 import { HELP_OPTION, type Command } from './command.ts';
 import { EXIT, EXIT_CODE_HELP, type ExitCode } from './exit-codes.ts';
+import type { CliEnv } from './env.ts';
 import type { CliIo } from './io.ts';
 
 /** Options accepted before any command. */
@@ -26,11 +27,14 @@ export function usageLine(command?: Command): string {
   return command ? `Usage: turnchart ${command.name} ${command.usage}` : 'Usage: turnchart <command> [options]   (turnchart --help lists the commands)';
 }
 
-export function topHelp(commands: readonly Command[], version: string): string {
+export function topHelp(commands: readonly Command[], version: string, env: CliEnv): string {
   const names = commands.map((c) => `${c.name} ${c.usage}`);
   const width = Math.max(...names.map((n) => n.length)) + 3;
+  const rulesets = env.rulesets.entries;
+  const ids = rulesets.map((r) => r.id);
+  const idWidth = Math.max(...ids.map((n) => n.length)) + 3;
   return [
-    `turnchart ${version}: the sequence of play of Dai Senso!, as statecharts`,
+    `turnchart ${version}: the sequence of play of hex-and-counter wargames, as statecharts`,
     '',
     'Usage: turnchart <command> [arguments] [options]',
     '       turnchart <command> --help',
@@ -38,6 +42,9 @@ export function topHelp(commands: readonly Command[], version: string): string {
     'Commands:',
     ...commands.map((c, i) => `  ${pad(names[i]!, width)}${c.summary}`),
     `  ${pad('help [command]', width)}show the help of turnchart or of a command`,
+    '',
+    'Rulesets (a scenario file names its own by its "format"):',
+    ...rulesets.map((r) => `  ${pad(r.id, idWidth)}${r.title}: ${r.formats.scenario}`),
     '',
     'Options:',
     ...optionLines(TOP_OPTIONS),
@@ -47,11 +54,12 @@ export function topHelp(commands: readonly Command[], version: string): string {
   ].join('\n');
 }
 
-export function commandHelp(command: Command): string {
+export async function commandHelp(command: Command): Promise<string> {
+  const more = (await command.moreHelp?.()) ?? [];
   return [
     usageLine(command),
     '',
-    ...command.description.flatMap((p) => [p, '']),
+    ...[...command.description, ...more].flatMap((p) => [p, '']),
     'Options:',
     ...optionLines([...command.options, HELP_OPTION]),
     '',

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fail, ok, type InputProblem, type Result } from '../core/violation.ts';
-import { MAX_SCENARIO_BYTES, describeSize } from '../ds/scenario/limits.ts';
+import { MAX_SCENARIO_BYTES, describeSize } from '../core/input/limits.ts';
 
 /** Why a file could not be read, in words, from the error code Node gives. */
 const REASONS: Readonly<Record<string, string>> = {

@@ -1,18 +1,19 @@
 import type { AnyStateMachine } from 'xstate';
-import { SEGMENT_MACHINES } from '../../machines/ds/segment-machine.ts';
-import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
+import type { LoadedRulesets } from '../core/registry.ts';
 
-type SegmentName = keyof typeof SEGMENT_MACHINES;
-
-/** The machines a diagram can be drawn of: `ds` (the whole turn) and `ds/<segment>` (one segment on its own). */
-export const MACHINE_KEYS: readonly string[] = ['ds', ...Object.keys(SEGMENT_MACHINES).map((s) => `ds/${s}`)];
-
-const isSegment = (name: string): name is SegmentName => Object.hasOwn(SEGMENT_MACHINES, name);
+/**
+ * The machines a diagram can be drawn of: for each ruleset, `<id>` (its whole turn) and
+ * `<id>/<segment>` (one segment on its own), in registry order.
+ */
+export function machineKeys(rulesets: LoadedRulesets): string[] {
+  return rulesets.all.flatMap((r) => [r.id, ...Object.keys(r.segments).map((s) => `${r.id}/${s}`)]);
+}
 
 /** The machine named by `key`, or undefined when there is none of that name. */
-export function machineByKey(key: string): AnyStateMachine | undefined {
-  if (key === 'ds') return dsTurnMachine;
-  const [ruleset, segment, ...rest] = key.split('/');
-  if (ruleset !== 'ds' || segment === undefined || rest.length > 0 || !isSegment(segment)) return undefined;
-  return SEGMENT_MACHINES[segment]();
+export function machineByKey(rulesets: LoadedRulesets, key: string): AnyStateMachine | undefined {
+  const [id, segment, ...rest] = key.split('/');
+  const ruleset = id === undefined ? undefined : rulesets.byId(id);
+  if (!ruleset || rest.length > 0) return undefined;
+  if (segment === undefined) return ruleset.machine;
+  return Object.hasOwn(ruleset.segments, segment) ? ruleset.segments[segment]!() : undefined;
 }

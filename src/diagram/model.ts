@@ -1,17 +1,13 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { toDirectedGraph } from 'xstate/graph';
+import type { StepMeta } from '../core/step.ts';
 import { guardOf, type GuardRef } from './guards.ts';
 
 /** The kinds of state node a statechart has (xstate's `StateNode.type`). */
 export type DiagramNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
-/** The meta every DS state node carries (DESIGN.md: rule, title, explain, actor). */
-export interface DiagramMeta {
-  readonly rule?: string;
-  readonly title?: string;
-  readonly explain?: string;
-  readonly actor?: string;
-}
+/** The meta every state node of a ruleset's machine carries (DESIGN.md: rule, title, explain, actor), as read from any node. */
+export type DiagramMeta = Partial<StepMeta>;
 
 /** One state node of the machine, as the diagram draws it. */
 export interface DiagramNode {

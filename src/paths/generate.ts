@@ -1,18 +1,17 @@
-import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createTestModel, getShortestPaths } from 'xstate/graph';
-import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
-import type { DsEvent } from '../ds/events/index.ts';
-import { activeStep, legalActions } from '../ds/legal/index.ts';
-import { fixtureGame, PATH_FIXTURES, type PathFixture } from './fixtures.ts';
+import { engineOf } from '../core/engine.ts';
+import { scopeReporting } from '../core/xstate-adapter.ts';
+import type { AnyRuleset, AnyTested, RulesetEvent } from '../core/ruleset.ts';
+import type { PathFixture } from '../core/testing.ts';
 import { indexMachine, type MachineIndex } from './machine-index.ts';
 import { guardProbes } from './probes.ts';
 import { CoverageRecorder } from './recorder.ts';
 import { representativeEvents } from './representative.ts';
 import { runOnActor, type PathStep } from './run.ts';
-import { epochOf, sequenceKey } from './sequence-key.ts';
 import { withoutSubpaths } from './subpaths.ts';
 
-type Snapshot = ReturnType<typeof dsTurnMachine.getInitialSnapshot>;
+type Snapshot = AnyMachineSnapshot;
 
 /** A generated path: from a fixture's start, the events and the step each one reaches. */
 export interface GeneratedPath {
@@ -31,6 +30,7 @@ export interface FixtureStats {
 }
 
 export interface Generation {
+  readonly ruleset: AnyTested;
   readonly index: MachineIndex;
   readonly paths: readonly GeneratedPath[];
   /** Coverage measured on real actors running every path. */
@@ -40,18 +40,25 @@ export interface Generation {
 }
 
 export interface GenerateOptions {
+  /** The ruleset's own fixtures unless given. */
   readonly fixtures?: readonly PathFixture[];
   /** A progress line ("generating: fixture 3/9, 412 paths"). */
   readonly onProgress?: (line: string) => void;
 }
 
-/** The model stops at the start of the next faction turn: one faction turn (and what follows it) per fixture. */
-const stopWhen = (s: Snapshot): boolean => epochOf(s.context) >= 1 && activeStep(s)?.step.id === 'ds.seasonal.optionCard';
+/** The game a fixture starts from; a fixture that does not load is a broken build, said loudly. */
+export function fixtureGame(ruleset: AnyRuleset, f: PathFixture): unknown {
+  const r = ruleset.scenario.parse(f.scenario);
+  if (!r.ok) throw new Error(`${f.file}: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+  return f.side ? ruleset.scenario.withSide(r.value, f.side) : r.value;
+}
 
 /** Model events: the representative legal events, then the guard probes (refused: they leave the vertex as it is). */
-function modelEvents(s: Snapshot): DsEvent[] {
-  const legal = legalActions(s);
-  return [...representativeEvents(s, legal), ...guardProbes(s, legal)];
+function modelEvents(ruleset: AnyTested, s: Snapshot): RulesetEvent[] {
+  const engine = engineOf(ruleset);
+  const legal = engine.legalActions(s);
+  const representative = representativeEvents(legal, (e) => ruleset.paths.variantOf(e, s.context));
+  return [...representative, ...guardProbes(engine.activeStep(s)?.step, legal, (e) => s.can(e), ruleset.paths)];
 }
 
 /**
@@ -59,27 +66,29 @@ function modelEvents(s: Snapshot): DsEvent[] {
  * to `recorder` (xstate/graph runs the machine's own `transition` under a mock actor scope; this
  * gives that scope an inspection hook). It tells generation which event first reached an item.
  */
-function inspectedLogic(recorder: CoverageRecorder, onEdge: (from: Snapshot, e: DsEvent) => void): typeof dsTurnMachine {
-  const logic = Object.create(dsTurnMachine) as typeof dsTurnMachine;
-  logic.transition = (s: Snapshot, e: DsEvent, scope: AnyActorScope) => {
+function inspectedLogic(machine: AnyStateMachine, recorder: CoverageRecorder, onEdge: (from: Snapshot, e: RulesetEvent) => void): AnyStateMachine {
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (s: Snapshot, e: EventObject, scope: AnyActorScope) => {
     onEdge(s, e);
-    recorder.beforeEvent(s as AnyMachineSnapshot, e as EventObject);
-    const system = Object.assign(Object.create(scope.system) as object, { _sendInspectionEvent: recorder.inspect });
-    return dsTurnMachine.transition(s, e, { ...scope, system } as unknown as AnyActorScope);
+    recorder.beforeEvent(s, e);
+    return machine.transition(s, e, scopeReporting(scope, recorder.inspect));
   };
   return logic;
 }
 
-function generateForFixture(f: PathFixture, index: MachineIndex, real: CoverageRecorder, onPaths: (n: number) => void): { paths: GeneratedPath[]; stats: FixtureStats } {
+function generateForFixture(ruleset: AnyTested, f: PathFixture, index: MachineIndex, real: CoverageRecorder, onPaths: (n: number) => void): { paths: GeneratedPath[]; stats: FixtureStats } {
   const t0 = performance.now();
-  const game = fixtureGame(f);
+  const engine = engineOf(ruleset);
+  const key = (s: Snapshot): string => ruleset.paths.sequenceKey(s);
+  const stopWhen = (s: Snapshot): boolean => ruleset.paths.stopAt(s.context, engine.activeStep(s)?.step.id);
+  const game = fixtureGame(ruleset, f);
   const input = { game, seed: f.seed };
   const traversal = new CoverageRecorder(index);
-  const witness = new Map<string, { key: string; event: DsEvent }>();
-  let current: { key: string; event: DsEvent } | undefined;
+  const witness = new Map<string, { key: string; event: RulesetEvent }>();
+  let current: { key: string; event: RulesetEvent } | undefined;
   traversal.onNew = (item) => { if (current && !witness.has(item)) witness.set(item, current); };
-  const logic = inspectedLogic(traversal, (s, event) => { current = { key: sequenceKey(s), event }; });
-  const options = { input, events: modelEvents, serializeState: (s: Snapshot) => sequenceKey(s), stopWhen };
+  const logic = inspectedLogic(ruleset.machine, traversal, (s, event) => { current = { key: key(s), event }; });
+  const options = { input, events: (s: Snapshot) => modelEvents(ruleset, s), serializeState: key, stopWhen };
   // The test model's own options (every event type the machine takes, our events among them), but
   // the shortest paths taken without TestModel.getShortestPaths: it describes each path with its
   // whole context in JSON, a quarter of generation time, and nothing here reads the descriptions.
@@ -87,16 +96,16 @@ function generateForFixture(f: PathFixture, index: MachineIndex, real: CoverageR
   const shortest = withoutSubpaths(getShortestPaths(logic, { ...model.options, ...options }));
 
   // Replay every shortest path on a fresh actor; remember the events that reach each vertex.
-  const prefixOf = new Map<string, DsEvent[]>();
+  const prefixOf = new Map<string, RulesetEvent[]>();
   const paths: GeneratedPath[] = [];
   for (const p of shortest) {
-    const events = p.steps.map((s) => s.event as DsEvent).filter((e) => !e.type.startsWith('xstate.'));
-    const steps = runOnActor(game, f.seed, events, real);
+    const events = p.steps.map((s) => s.event as RulesetEvent).filter((e) => !e.type.startsWith('xstate.'));
+    const steps = runOnActor(ruleset, game, f.seed, events, real);
     paths.push({ fixture: f.id, kind: 'shortest', steps });
     onPaths(1);
     for (let i = 0; i <= events.length; i++) {
-      const key = sequenceKey(p.steps[i]?.state ?? p.state);
-      if (!prefixOf.has(key)) prefixOf.set(key, events.slice(0, i));
+      const k = key((p.steps[i]?.state ?? p.state) as Snapshot);
+      if (!prefixOf.has(k)) prefixOf.set(k, events.slice(0, i));
     }
   }
   // Targeted paths: an item the traversal reached that no shortest path took gets the path to the
@@ -106,7 +115,7 @@ function generateForFixture(f: PathFixture, index: MachineIndex, real: CoverageR
     if (real.states.has(item) || real.edges.has(item) || real.outcomes.has(item)) continue;
     const prefix = prefixOf.get(w.key);
     if (!prefix) continue;
-    const steps = runOnActor(game, f.seed, [...prefix, w.event], real);
+    const steps = runOnActor(ruleset, game, f.seed, [...prefix, w.event], real);
     paths.push({ fixture: f.id, kind: 'targeted', steps });
     targeted++;
     onPaths(1);
@@ -117,11 +126,14 @@ function generateForFixture(f: PathFixture, index: MachineIndex, real: CoverageR
   };
 }
 
-/** Generates the paths of every fixture and measures their coverage on real actors. */
-export function generatePaths(opts: GenerateOptions = {}): Generation {
+/**
+ * Generates the paths of the ruleset's turn machine from every fixture and measures their coverage on
+ * real actors. The ruleset comes with its testing support loaded (`withTesting`).
+ */
+export function generatePaths(ruleset: AnyTested, opts: GenerateOptions = {}): Generation {
   const t0 = performance.now();
-  const fixtures = opts.fixtures ?? PATH_FIXTURES;
-  const index = indexMachine(dsTurnMachine);
+  const fixtures = opts.fixtures ?? ruleset.paths.fixtures;
+  const index = indexMachine(ruleset.machine);
   const real = new CoverageRecorder(index);
   const paths: GeneratedPath[] = [];
   const stats: FixtureStats[] = [];
@@ -133,9 +145,9 @@ export function generatePaths(opts: GenerateOptions = {}): Generation {
       if (n === 0 || count % 25 === 0) opts.onProgress?.(`generating: fixture ${i + 1}/${fixtures.length} (${f.id}), ${count} paths`);
     };
     progress(0);
-    const r = generateForFixture(f, index, real, progress);
+    const r = generateForFixture(ruleset, f, index, real, progress);
     paths.push(...r.paths);
     stats.push(r.stats);
   });
-  return { index, paths, recorder: real, fixtures: stats, ms: Math.round(performance.now() - t0) };
+  return { ruleset, index, paths, recorder: real, fixtures: stats, ms: Math.round(performance.now() - t0) };
 }

@@ -1,38 +1,17 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
+import { activeStateNodes, evaluateGuard, microstepTransitions } from '../core/xstate-adapter.ts';
 import { outcomeId, type MachineIndex } from './machine-index.ts';
 
-/** The parts of xstate's internals coverage reads: a snapshot's active state nodes, a transition's shape. */
-interface Internals { readonly _nodes: readonly AnyStateNode[] }
 interface TransitionLike { readonly guard?: unknown; readonly eventType: string }
-type GuardImpl = ((args: { context: unknown; event: EventObject }, params: unknown) => boolean)
-  & { check?: (snapshot: AnyMachineSnapshot, args: { context: unknown; event: EventObject }, guard: unknown) => boolean };
 
-const nodesOf = (s: AnyMachineSnapshot): readonly AnyStateNode[] => (s as unknown as Internals)._nodes;
 const isAtomic = (n: AnyStateNode): boolean => n.type === 'atomic' || n.type === 'final';
 function* selfAndAncestors(n: AnyStateNode): Generator<AnyStateNode> {
   for (let p: AnyStateNode | undefined = n; p; p = p.parent) yield p;
 }
 
 /**
- * A guard evaluated as xstate evaluates it (guards.ts `evaluateGuard`, which xstate does not
- * export): by name from the machine's implementations, with its params; `and`/`or`/`not` through
- * their own `check`.
- */
-function evaluateGuard(guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  const impls = snapshot.machine.implementations.guards as Record<string, unknown>;
-  const inline = typeof guard === 'function';
-  const name = typeof guard === 'string' ? guard : (guard as { type?: string }).type ?? '';
-  const resolved = (inline ? guard : impls[name]) as GuardImpl | undefined;
-  if (!resolved) throw new Error(`coverage: guard ${name} is not implemented`);
-  const args = { context: snapshot.context, event };
-  if (resolved.check) return resolved.check(snapshot, args, resolved);
-  const params = inline || typeof guard === 'string' ? undefined : (guard as { params?: unknown }).params;
-  return resolved(args, params);
-}
-
-/**
  * Coverage of one or many runs of real actors, fed by the `inspect` option: states from every
- * microstep's snapshot, transitions from its `_transitions`, guard outcomes by trying each candidate
+ * microstep's snapshot, transitions from the ones it took (src/core/xstate-adapter.ts), guard outcomes by trying each candidate
  * transition's guard in xstate's own selection order (the atomic state first, then its ancestors;
  * the first that passes is taken) on the snapshots the actor actually passed through. A guard that
  * is never reached because an earlier one passed is not counted either way.
@@ -55,7 +34,7 @@ export class CoverageRecorder {
     // A newly dequeued internal event (xstate.done.state.*) was selected on the snapshot before it.
     if (ev.event !== this.lastEvent && this.last) this.tryEvent(this.last, ev.event);
     this.lastEvent = ev.event;
-    for (const t of ev._transitions) {
+    for (const t of microstepTransitions(ev)) {
       const edge = this.index.edgeOf(t);
       if (edge) this.add(this.edges, edge);
     }
@@ -72,9 +51,9 @@ export class CoverageRecorder {
   /** Records a snapshot's active states and the eventless guards xstate tries on it. */
   visit(snapshot: AnyMachineSnapshot, event: EventObject = { type: 'xstate.init' }): void {
     this.last = snapshot;
-    for (const n of nodesOf(snapshot)) this.add(this.states, n.id);
+    for (const n of activeStateNodes(snapshot)) this.add(this.states, n.id);
     if (snapshot.status !== 'active') return;
-    for (const atomic of nodesOf(snapshot).filter(isAtomic)) {
+    for (const atomic of activeStateNodes(snapshot).filter(isAtomic)) {
       for (const node of selfAndAncestors(atomic)) {
         if (this.select((node.always ?? []) as readonly TransitionLike[], snapshot, event)) break;
       }
@@ -83,7 +62,7 @@ export class CoverageRecorder {
 
   private tryEvent(snapshot: AnyMachineSnapshot, event: EventObject): void {
     if (snapshot.status !== 'active') return;
-    for (const atomic of nodesOf(snapshot).filter(isAtomic)) {
+    for (const atomic of activeStateNodes(snapshot).filter(isAtomic)) {
       for (const node of selfAndAncestors(atomic)) {
         const candidates = (node.transitions.get(event.type) ?? []) as readonly TransitionLike[];
         if (this.select(candidates, snapshot, event)) break;

@@ -1,6 +1,4 @@
 import type { Generation } from './generate.ts';
-import { IMPOSSIBLE_OUTCOMES, UNREACHED } from './impossible.ts';
-import { VARIANTS } from './representative.ts';
 
 export interface Tally {
   readonly covered: number;
@@ -15,13 +13,14 @@ export interface UncoveredItem {
   readonly id: string;
   readonly rule: string;
   readonly what: string;
-  /** Why the fixture family does not reach it (src/paths/impossible.ts UNREACHED), when known. */
+  /** Why the fixture family does not reach it (the ruleset's `paths.unreached`), when known. */
   readonly gap?: string;
 }
 
 /** docs/coverage.json: the figures, what is missing by name and rule, and the overlay for the diagram. */
 export interface CoverageReport {
-  readonly machine: 'ds';
+  /** The ruleset's id (its turn machine is the one measured). */
+  readonly machine: string;
   readonly totals: { readonly states: Tally; readonly transitions: Tally; readonly guardOutcomes: Tally };
   readonly paths: { readonly total: number; readonly shortest: number; readonly targeted: number; readonly events: number };
   readonly fixtures: readonly { readonly id: string; readonly file: string; readonly vertices: number; readonly paths: number; readonly reaches: string }[];
@@ -36,9 +35,10 @@ export interface CoverageReport {
 const tally = (covered: number, total: number, impossible = 0): Tally =>
   ({ covered, total, impossible, percent: total - impossible === 0 ? 100 : Math.round((1000 * covered) / (total - impossible)) / 10 });
 
-/** Builds the report of a generation (fixture files and what they reach come from the caller's list). */
-export function coverageReport(g: Generation, fixtures: readonly { id: string; file: string; reaches: string }[]): CoverageReport {
-  const { index, recorder: r } = g;
+/** Builds the report of a generation (fixture files and what they reach from the ruleset's fixtures). */
+export function coverageReport(g: Generation): CoverageReport {
+  const { index, recorder: r, ruleset } = g;
+  const { impossible: impossibleOutcomes, unreached, fixtures } = ruleset.paths;
   const ruleOf = new Map(index.states.map((s) => [s.id, s.meta.rule ?? '—']));
   const edgeById = new Map(index.edges.map((e) => [e.id, e]));
   const edgeText = (id: string): string => {
@@ -47,11 +47,11 @@ export function coverageReport(g: Generation, fixtures: readonly { id: string; f
   };
   const states = index.states.filter((s) => !r.states.has(s.id));
   const edges = index.edges.filter((e) => !r.edges.has(e.id));
-  const outcomes = index.guardOutcomes.filter((o) => !r.outcomes.has(o) && !IMPOSSIBLE_OUTCOMES[o]);
-  const impossible = index.guardOutcomes.filter((o) => !r.outcomes.has(o) && IMPOSSIBLE_OUTCOMES[o]);
+  const outcomes = index.guardOutcomes.filter((o) => !r.outcomes.has(o) && !impossibleOutcomes[o]);
+  const impossible = index.guardOutcomes.filter((o) => !r.outcomes.has(o) && impossibleOutcomes[o]);
   const perFixture = new Map(g.fixtures.map((f) => [f.id, f]));
   return {
-    machine: 'ds',
+    machine: ruleset.id,
     totals: {
       states: tally(r.states.size, index.states.length),
       transitions: tally(r.edges.size, index.edges.length),
@@ -69,19 +69,19 @@ export function coverageReport(g: Generation, fixtures: readonly { id: string; f
     })),
     generationMs: g.ms,
     uncovered: {
-      states: states.map((s) => ({ id: s.id, rule: s.meta.rule ?? '—', what: s.label, gap: UNREACHED[s.id]?.reason })),
-      transitions: edges.map((e) => ({ id: e.id, rule: ruleOf.get(e.source) ?? '—', what: edgeText(e.id), gap: UNREACHED[e.id]?.reason })),
+      states: states.map((s) => ({ id: s.id, rule: s.meta.rule ?? '—', what: s.label, gap: unreached[s.id]?.reason })),
+      transitions: edges.map((e) => ({ id: e.id, rule: ruleOf.get(e.source) ?? '—', what: edgeText(e.id), gap: unreached[e.id]?.reason })),
       guardOutcomes: outcomes.map((o) => {
         const [edge, outcome] = o.split('=') as [string, string];
-        return { id: o, rule: ruleOf.get(edgeById.get(edge)!.source) ?? '—', what: `${edgeText(edge)} is ${outcome}`, gap: UNREACHED[o]?.reason };
+        return { id: o, rule: ruleOf.get(edgeById.get(edge)!.source) ?? '—', what: `${edgeText(edge)} is ${outcome}`, gap: unreached[o]?.reason };
       }),
     },
-    impossible: impossible.map((o) => ({ id: o, ...IMPOSSIBLE_OUTCOMES[o]! })),
+    impossible: impossible.map((o) => ({ id: o, ...impossibleOutcomes[o]! })),
     overlay: {
       covered: [...index.states.filter((s) => r.states.has(s.id)).map((s) => s.id), ...index.edges.filter((e) => r.edges.has(e.id)).map((e) => e.id)],
       uncovered: [...states.map((s) => s.id), ...edges.map((e) => e.id)],
     },
-    bounding: { representativeEvents: { ...VARIANTS } },
+    bounding: { representativeEvents: { ...ruleset.paths.variants } },
   };
 }
 
@@ -92,7 +92,7 @@ const row = (name: string, t: Tally): string =>
 export function coverageTable(report: CoverageReport): string {
   const { states, transitions, guardOutcomes } = report.totals;
   const lines = [
-    `${'DS turn machine'.padEnd(16)}${'covered'.padStart(8)}${'total'.padStart(8)}${'impossible'.padStart(12)}${'share'.padStart(9)}`,
+    `${`${report.machine.toUpperCase()} turn machine`.padEnd(16)}${'covered'.padStart(8)}${'total'.padStart(8)}${'impossible'.padStart(12)}${'share'.padStart(9)}`,
     row('states', states), row('transitions', transitions), row('guard outcomes', guardOutcomes),
     `${report.paths.total} paths (${report.paths.shortest} shortest, ${report.paths.targeted} targeted), ${report.paths.events} events, ${report.fixtures.length} fixtures, generated in ${(report.generationMs / 1000).toFixed(1)} s`,
   ];

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { bench, describe } from 'vitest';
+import { DS_HEX } from '../../src/ds/model/hex-ids.ts';
 import { HexGrid } from '../../src/core/hex/index.ts';
 import { contentsOf, moveCounter } from '../../src/ds/model/contents.ts';
 import type { Place } from '../../src/ds/model/places.ts';
@@ -52,7 +53,7 @@ describe('scenario loading', () => {
 });
 
 describe('hex grid, full board', () => {
-  bench(`HexGrid.build (${ids.length} hexes)`, () => { HexGrid.build(spec); }, SLOW);
+  bench(`HexGrid.build (${ids.length} hexes)`, () => { HexGrid.build(spec, DS_HEX); }, SLOW);
   bench('grid.within(h, 3), h cycling over the board', () => { grid.within(next(ids), 3); });
   bench('grid.distance(a, b), a and b cycling', () => { grid.distance(next(ids), next(ids)); });
   bench(`grid.path corner to corner (${corner} to ${farCorner})`, () => { grid.path(corner, farCorner); });

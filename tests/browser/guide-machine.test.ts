@@ -59,14 +59,14 @@ describe('the guide shows its turn machine live', () => {
     expect(guide.controller!.events).toEqual(saved.slice(0, 6));
   });
 
-  it('the diagram shows what the generated path tests cover, from docs/coverage.json', async () => {
+  it('the diagram shows what the generated path tests cover, from docs/coverage/ds.json', async () => {
     const guide = await mountGuide(game, westernTurn.seed);
     const { view, diagram } = await openMachineView(guide);
     expect(diagram.shadowRoot!.querySelectorAll('.covered')).toHaveLength(0);
     await userEvent.click(view.shadowRoot!.querySelector<HTMLInputElement>('label.coverage input')!);
     await vi.waitFor(() => expect(diagram.shadowRoot!.querySelectorAll('.covered').length).toBeGreaterThan(10));
     const uncovered = [...diagram.shadowRoot!.querySelectorAll<SVGGElement>('.uncovered')].map((g) => g.dataset['id']);
-    const overlay = (await import('../../docs/coverage.json')).default.overlay;
+    const overlay = (await import('../../docs/coverage/ds.json')).default.overlay;
     for (const id of uncovered) expect(overlay.uncovered).toContain(id);
   });
 });

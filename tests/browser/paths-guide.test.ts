@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
-import { fixtureGame, PATH_FIXTURES } from '../../src/paths/fixtures.ts';
-import { generatePaths } from '../../src/paths/generate.ts';
+import type { DsGameState } from '../../src/ds/model/state.ts';
+import { withTesting } from '../../src/core/testing.ts';
+import { fixtureGame, generatePaths } from '../../src/paths/generate.ts';
 import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
 
 /**
@@ -10,9 +12,10 @@ import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
  * step the outline does not list, its nearest listed ancestor) as the current one, and the step
  * panel shows the step's own rule and title.
  */
-const g = generatePaths();
+const ds = await withTesting(dsRuleset);
+const g = generatePaths(ds);
 const nodes = new Map(g.index.states.map((n) => [n.id, n]));
-const games = new Map(PATH_FIXTURES.map((f) => [f.id, { game: fixtureGame(f), seed: f.seed }]));
+const games = new Map(ds.paths.fixtures.map((f) => [f.id, { game: fixtureGame(ds, f) as DsGameState, seed: f.seed }]));
 
 /** For each step: the fewest accepted events that reach it, and from which fixture. */
 const shortest = new Map<string, { fixture: string; events: DsEvent[] }>();
@@ -20,7 +23,7 @@ for (const path of g.paths) {
   const events: DsEvent[] = [];
   for (const step of path.steps) {
     if (!step.accepted) continue;
-    events.push(step.event);
+    events.push(step.event as DsEvent);
     const best = shortest.get(step.step);
     if (step.step !== 'over' && (!best || best.events.length > events.length)) shortest.set(step.step, { fixture: path.fixture, events: [...events] });
   }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import '../../components/sequence-outline/sequence-outline.ts';
 import '../../components/turn-guide/turn-guide.ts';
 import type { SequenceOutline, StepInspectEvent } from '../../components/sequence-outline/sequence-outline.ts';
-import { markOutline, turnOutline } from '../../src/ds/turn/outline.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
+import { markOutline, rulesetOutline } from '../../src/core/outline/index.ts';
+
+const turnOutline = () => rulesetOutline(dsRuleset);
 import { parseScenario } from '../../src/ds/scenario/index.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 
@@ -62,6 +65,7 @@ describe('sequence outline in Chromium', () => {
     const r = parseScenario(teaching);
     if (!r.ok) throw new Error('the teaching scenario does not load');
     const guide = document.createElement('tc-turn-guide');
+    guide.ruleset = dsRuleset;
     guide.game = r.value;
     document.body.append(guide);
     await guide.updateComplete;

@@ -8,6 +8,8 @@ import type { DsGameState } from '../../src/ds/model/index.ts';
 import { parseScenarioText } from '../../src/ds/scenario/index.ts';
 import { parseEvent } from '../../src/ds/events/index.ts';
 import { parseSavedGame } from '../../src/ds/events/saved-game.ts';
+import { eventKey } from '../../src/core/event-key.ts';
+import { expectLegalityHolds as expectEngineLegality } from './legality.ts';
 
 export type TurnActor = Actor<DsTurnMachine>;
 export type TurnSnapshot = SnapshotFrom<DsTurnMachine>;
@@ -28,33 +30,14 @@ export function startTurn(game: DsGameState, seed = 1): TurnActor {
 
 export const stepId = (s: TurnSnapshot): string | undefined => activeStep(s)?.step.id;
 
-/** A canonical text for an event: keys sorted at every depth, so equal events compare equal. */
-export function eventKey(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(eventKey).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const rec = value as Record<string, unknown>;
-    return `{${Object.keys(rec).sort().filter((k) => rec[k] !== undefined).map((k) => `${JSON.stringify(k)}:${eventKey(rec[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-const key = (e: DsEvent): string => eventKey(e);
+export { eventKey };
 
 /**
  * One source of legality: for the legal actions and every probe, the machine accepts the event
- * exactly when legalActions lists it and explain finds nothing against it.
+ * exactly when legalActions lists it and explain finds nothing against it (tests/support/legality.ts).
  */
 export function expectLegalityHolds(s: TurnSnapshot, probes: readonly DsEvent[] = []): void {
-  // StepLegality's contract: the enumerator lists only events its own check passes (legalActions
-  // filters them, which would otherwise hide an enumerator bug).
-  const step = activeStep(s)?.step;
-  for (const e of step?.enumerate(s.context) ?? []) expect({ event: e, violations: step!.check(s.context, e) }).toEqual({ event: e, violations: [] });
-  const legal = legalActions(s);
-  const legalKeys = new Set(legal.map(key));
-  for (const e of [...legal, ...probes]) {
-    const accepted = s.can(e);
-    const violations = explain(s, e);
-    expect({ event: e, accepted, listed: legalKeys.has(key(e)) }).toEqual({ event: e, accepted: violations.length === 0, listed: accepted });
-  }
+  expectEngineLegality({ activeStep, legalActions, explain }, s, probes);
 }
 
 /** Sends an event the test expects to be legal; fails with the violations if it is not. */

@@ -1,4 +1,5 @@
 import { dsSetup } from '../setup.ts';
+import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
 
 /**
  * 2.3 Organization Segment: Steps 1-5 in order; "First you combine, then you break down" (OG-1).
@@ -15,7 +16,7 @@ export const organizationSegment = dsSetup.createStateConfig({
   initial: 'combinations',
   states: {
     combinations: {
-      id: 'ds.organization.combinations',
+      id: STEP_IDS.organizationCombinations,
       meta: {
         rule: '2.3.1', title: 'Combinations', actor: 'phasing',
         explain: 'Combine two supplied units stacked in a hex or an Off-Map Box, one step at a time: a one-step unit flips to its two-step side, a two-step unit to its three-step side, or two one-step units bring a two-step unit from your Force Pool. Not in a hex with an enemy Air unit, and never fortresses or garrisons.',
@@ -26,7 +27,7 @@ export const organizationSegment = dsSetup.createStateConfig({
       },
     },
     conversions: {
-      id: 'ds.organization.conversions',
+      id: STEP_IDS.organizationConversions,
       meta: {
         rule: '2.3.2', title: 'Fortress and Garrison Conversions', actor: 'phasing',
         explain: 'Turn a one-step infantry or armor unit in a Land hex into a two-step fortress or a garrison of its nationality from your Force Pool, where that fortress or garrison may stand; flip port-a-forts to their fortress side or back. Supply and enemy Air units do not matter here.',
@@ -37,7 +38,7 @@ export const organizationSegment = dsSetup.createStateConfig({
       },
     },
     voluntaryEliminations: {
-      id: 'ds.organization.voluntaryEliminations',
+      id: STEP_IDS.organizationVoluntaryEliminations,
       meta: {
         rule: '2.3.3', title: 'Voluntary Eliminations', actor: 'phasing',
         explain: 'Remove any of your whole units from the map: it goes back to your Force Pool, or, with a Delay Stripe, onto the Turn Track as if it had rolled a 1 for its Delay.',
@@ -48,7 +49,7 @@ export const organizationSegment = dsSetup.createStateConfig({
       },
     },
     breakdowns: {
-      id: 'ds.organization.breakdowns',
+      id: STEP_IDS.organizationBreakdowns,
       meta: {
         rule: '2.3.4', title: 'Breakdowns', actor: 'phasing',
         explain: 'Break a multi-step unit down one step at a time: it flips to its smaller side and takes a one-step unit from your Force Pool (or its Holding Box), or it is replaced by two one-step units. Elite, colonial and Kwantung units follow their own limits; fortresses never break down.',
@@ -59,7 +60,7 @@ export const organizationSegment = dsSetup.createStateConfig({
       },
     },
     detachments: {
-      id: 'ds.organization.detachments',
+      id: STEP_IDS.organizationDetachments,
       meta: {
         rule: '2.3.5', title: 'Detachment Placements and Removals', actor: 'phasing',
         explain: 'Place a Detachment from your Force Pool in a hex with a ground unit of its nationality (not where a Detachment or Logistics marker already is), or remove one of yours from the map to the Delay Box.',

@@ -1,4 +1,5 @@
 import { dsSetup } from '../setup.ts';
+import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
 
 /**
  * 2.1 Political Events Segment: skipped when the Current Card has no Political Events Segment
@@ -25,7 +26,7 @@ export const politicalEventsSegment = dsSetup.createStateConfig({
       ],
     },
     resolving: {
-      id: 'ds.admin.politicalEvents',
+      id: STEP_IDS.adminPoliticalEvents,
       meta: {
         rule: '2.1', title: 'Resolve the listed Political Events', actor: 'phasing',
         explain: 'Roll one die, add the Political DRMs (a total below 1 counts as 1, above 6 as 6) and read the table the action names. A result that sends you to another table means rolling again there. Every listed action is resolved, in order. turnchart carries only SAMPLE tables: with the real chart, enter the result you read on it.',
@@ -40,7 +41,7 @@ export const politicalEventsSegment = dsSetup.createStateConfig({
       ],
     },
     snlfBeachheads: {
-      id: 'ds.politicalEvents.snlfBeachheads',
+      id: STEP_IDS.politicalEventsSnlfBeachheads,
       meta: {
         rule: '2.2.3.4', title: 'SNLF Beachhead-0 Placement', actor: 'axis',
         explain: 'Operation Z and Widespread Attacks let the Axis place SNLF Beachhead-0 markers: each in an All-Sea hex without another Beachhead marker, its arrow pointing at a Land hex next to it. Say when you are done.',

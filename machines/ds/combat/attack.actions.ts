@@ -4,11 +4,11 @@ import {
 import {
   applyCombatResult, applyCombatRoll, applyDeclareAttack, applyDefensiveSupport, applyPassDefensiveSupport, applyResolveOdds,
 } from '../../../src/ds/apply/combat/declare.ts';
-import { nextTask, type AttackTask } from '../../../src/ds/apply/combat/obligations.ts';
+import { nextTask, type AttackTask } from '../../../src/ds/rules/combat/obligations.ts';
 import { COMBAT_STEP_BY_ID } from '../../../src/ds/legal/combat.ts';
 import { allowedIn, eventOf } from '../../../src/ds/legal/step.ts';
 import { defensiveSupportOptions, isMarkerOnlyHex } from '../../../src/ds/rules/combat/attack-api.ts';
-import type { CombatMode } from '../../../src/ds/rules/combat/types.ts';
+import type { CombatMode } from '../../../src/ds/model/combat.ts';
 import { update, type DsActionArgs } from '../update.ts';
 
 /** Guards and actions of the Attack Sequence (4.2.1, 4.2.2), shared by Blitz and Regular Combat. */

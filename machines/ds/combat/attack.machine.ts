@@ -1,7 +1,8 @@
 import { and } from 'xstate';
-import type { AttackTask } from '../../../src/ds/apply/combat/obligations.ts';
-import type { CombatMode } from '../../../src/ds/rules/combat/types.ts';
+import type { AttackTask } from '../../../src/ds/rules/combat/obligations.ts';
+import type { CombatMode } from '../../../src/ds/model/combat.ts';
 import { dsSetup } from '../setup.ts';
+import { attackStepId } from '../../../src/ds/legal/step-ids.ts';
 
 /**
  * The attack loop of a Combat Segment (4.2.1): declare an attack, resolve its whole Attack Sequence
@@ -9,7 +10,7 @@ import { dsSetup } from '../setup.ts';
  * Blitz Combat (4.1.2) is the same sequence with the changes of BC-1..BC-5.
  */
 export function attackLoop(mode: CombatMode) {
-  const id = (step: string) => `ds.${mode}.${step}`;
+  const id = (step: string) => attackStepId(mode, step);
   const allowed = (step: string) => ({ type: 'combatStepAllowed', params: { step: id(step) } }) as const;
   // The router's id has no dots: a `#` target reads dots as a path (it takes no events, so no `ds.` id is needed).
   const results = `${mode}AttackResults`;

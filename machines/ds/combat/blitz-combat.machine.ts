@@ -1,5 +1,6 @@
 import { dsSetup } from '../setup.ts';
 import { attackLoop } from './attack.machine.ts';
+import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
 
 /**
  * 4.1 Blitz Combat Segment: Steps 1-5 in order, each finished before the next (BC-7). Without a
@@ -26,7 +27,7 @@ export const blitzCombatSegment = dsSetup.createStateConfig({
       ],
     },
     airdrop: {
-      id: 'ds.blitz.airdrop',
+      id: STEP_IDS.blitzAirdrop,
       meta: {
         rule: '4.1.1', title: 'Airdrop', actor: 'phasing',
         explain: 'A supplied, Blitz-enabled airborne unit in a Land hex may flip to its Airdrop marker and drop up to two hexes away: not into All-Sea, not in or next to an enemy Air unit, not into or across a neutral or Policy Affected country, never in Pre-War. One at a time; say DONE when finished.',
@@ -38,7 +39,7 @@ export const blitzCombatSegment = dsSetup.createStateConfig({
     },
     combat: { ...attackLoop('blitz'), onDone: { target: 'beachheadLanding' } },
     beachheadLanding: {
-      id: 'ds.blitz.beachheadLanding',
+      id: STEP_IDS.blitzBeachheadLanding,
       meta: {
         rule: '4.1.3', title: 'Beachhead Landing', actor: 'phasing',
         explain: 'Supplied, Blitz-enabled units on your Beachhead that did not attack may land, one at a time, in the Land hex its arrow points to, unless an enemy unit is there or it is neutral. HQs may land too. The Axis may land a Japanese Detachment from each supplied SNLF Beachhead-0. Say DONE when finished.',
@@ -50,7 +51,7 @@ export const blitzCombatSegment = dsSetup.createStateConfig({
       },
     },
     airdropLanding: {
-      id: 'ds.blitz.airdropLanding',
+      id: STEP_IDS.blitzAirdropLanding,
       meta: {
         rule: '4.1.4', title: 'Airdrop Landing', actor: 'phasing',
         explain: 'Airdrop markers that are unsupplied or share a hex with an enemy unit have gone to the Delay Box. Each other one may be replaced by a one-step, non-elite infantry unit of its nationality from your Force Pool; either way the marker goes to the Delay Box. DONE sends the rest there.',

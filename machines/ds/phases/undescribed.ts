@@ -1,5 +1,6 @@
 import { dsSetup } from '../setup.ts';
 import type { StepMeta } from '../../../src/ds/legal/index.ts';
+import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
 
 /**
  * A phase or segment the seeds do not describe: the player confirms it and the turn goes on, so it
@@ -17,7 +18,7 @@ const notInSeeds = 'Its rules are not in the rules texts turnchart carries; play
  */
 const ALL_FACTIONS = 'all';
 
-export const seasonalVictoryPhase = confirmState('ds.seasonalVictory', {
+export const seasonalVictoryPhase = confirmState(STEP_IDS.seasonalVictory, {
   rule: '0', title: 'Seasonal Victory Phase', actor: ALL_FACTIONS,
   explain: `At the start of each game turn, victory is checked for the season. ${notInSeeds}`,
 }, 'factionTurn');
@@ -27,15 +28,15 @@ export const seasonalPhase = dsSetup.createStateConfig({
   meta: { rule: '1', title: 'Seasonal Phase', actor: 'phasing', explain: 'The phasing faction plays its Option Card, then logistics and partisans, then replacements.' },
   initial: 'optionCard',
   states: {
-    optionCard: confirmState('ds.seasonal.optionCard', {
+    optionCard: confirmState(STEP_IDS.seasonalOptionCard, {
       rule: '1', title: 'Option Card Segment', actor: 'phasing',
       explain: `The phasing faction plays its Current Card's options; Political Events may award Blitz markers or SNLF Beachheads here. ${notInSeeds}`,
     }, 'logisticsPartisan'),
-    logisticsPartisan: confirmState('ds.seasonal.logisticsPartisan', {
+    logisticsPartisan: confirmState(STEP_IDS.seasonalLogisticsPartisan, {
       rule: '1', title: 'Logistics and Partisan Segment', actor: 'phasing',
       explain: `Logistics markers and partisans are dealt with. ${notInSeeds}`,
     }, 'replacements'),
-    replacements: confirmState('ds.seasonal.replacements', {
+    replacements: confirmState(STEP_IDS.seasonalReplacements, {
       rule: '1', title: 'Replacements Segment', actor: 'phasing',
       explain: `The phasing faction takes its replacement steps. ${notInSeeds}`,
     }, 'done'),
@@ -43,17 +44,17 @@ export const seasonalPhase = dsSetup.createStateConfig({
   },
 });
 
-export const operationalMovementPhase = confirmState('ds.operationalMovement', {
+export const operationalMovementPhase = confirmState(STEP_IDS.operationalMovement, {
   rule: '3', title: 'Operational Movement Phase', actor: 'phasing',
   explain: `The phasing faction moves its units. ${notInSeeds}`,
 }, 'combat');
 
-export const reserveMovementPhase = confirmState('ds.reserveMovement', {
+export const reserveMovementPhase = confirmState(STEP_IDS.reserveMovement, {
   rule: '5', title: 'Reserve Movement Phase', actor: 'phasing',
   explain: `Units held in reserve move. ${notInSeeds}`,
 }, 'finalAdministrative');
 
-export const finalAdministrativePhase = confirmState('ds.finalAdministrative', {
+export const finalAdministrativePhase = confirmState(STEP_IDS.finalAdministrative, {
   rule: '6', title: 'Final Administrative Phase', actor: 'phasing',
   explain: `The phasing faction tidies up the end of its turn. ${notInSeeds}`,
 }, 'done');
@@ -63,7 +64,7 @@ export const endOfGameTurnPhase = dsSetup.createStateConfig({
   meta: { rule: '7', title: 'End of Game Turn', actor: ALL_FACTIONS, explain: 'After every faction has had its turn, the game turn ends.' },
   initial: 'delay',
   states: {
-    delay: confirmState('ds.endOfGameTurn.delay', {
+    delay: confirmState(STEP_IDS.endOfGameTurnDelay, {
       rule: '7', title: 'Delay Segment', actor: ALL_FACTIONS,
       explain: `Pieces in the Delay Box and on the Turn Track come back as the Delay rule (7.1) says. ${notInSeeds}`,
     }, 'done'),

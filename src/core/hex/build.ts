@@ -5,7 +5,8 @@
  * its `rowOffset` (global row = printed row + rowOffset).
  */
 import { OFFSET_STEPS, offsetToCube, parity } from './coords.ts';
-import { isMapLetter, parseHexId, type HexId } from './hex-id.ts';
+import type { HexConvention } from './convention.ts';
+import type { HexId } from './hex-id.ts';
 import type { HexTables, PositionBox } from './tables.ts';
 import { indexAt } from './tables.ts';
 
@@ -40,14 +41,20 @@ export interface HexGridError {
   readonly message: string;
 }
 
-export function buildTables(spec: HexGridSpec): { tables?: HexTables; errors: HexGridError[] } {
+/**
+ * Columns are kept shifted so that odd internal columns are the ones drawn half a hex lower: the
+ * geometry below is written once, for that parity, and a game whose even columns sit lower has its
+ * columns moved by one (`HexTables.colShift`), which changes no neighbour and no distance.
+ */
+export function buildTables(spec: HexGridSpec, convention: HexConvention): { tables?: HexTables; errors: HexGridError[] } {
+  const colShift = convention.shiftedParity === 1 ? 0 : 1;
   const errors: HexGridError[] = [];
   const offsets = new Map<string, number>();
   spec.maps.forEach((m, index) => {
     const fail = (code: HexGridErrorCode, message: string): void => {
       errors.push({ list: 'maps', index, id: String(m.letter), code, message });
     };
-    if (!isMapLetter(m.letter)) fail('map.badLetter', `map letter must be one lowercase letter, not "${String(m.letter)}"`);
+    if (typeof m.letter !== 'string' || !convention.isMap(m.letter)) fail('map.badLetter', `map letter must be ${convention.mapHint}, not "${String(m.letter)}"`);
     else if (offsets.has(m.letter)) fail('map.duplicate', `map "${m.letter}" is listed twice`);
     else if (!Number.isInteger(m.rowOffset) || Math.abs(m.rowOffset) > MAX_ROW_OFFSET) {
       fail('map.badRowOffset', `rowOffset of map "${m.letter}" must be an integer from -${MAX_ROW_OFFSET} to ${MAX_ROW_OFFSET}`);
@@ -63,8 +70,8 @@ export function buildTables(spec: HexGridSpec): { tables?: HexTables; errors: He
     const fail = (code: HexGridErrorCode, message: string): void => {
       errors.push({ list: 'hexes', index, id: String(id), code, message });
     };
-    const a = parseHexId(id);
-    if (a === undefined) return fail('hex.badId', `"${String(id)}" is not a hex id (a lowercase map letter and four digits)`);
+    const a = typeof id === 'string' ? convention.parse(id) : undefined;
+    if (a === undefined) return fail('hex.badId', `"${String(id)}" is not a hex id (${convention.idHint})`);
     const offset = offsets.get(a.map);
     if (offset === undefined) return fail('hex.unknownMap', `${id} is on map "${a.map}", which the board does not list`);
     const first = firstById.get(id);
@@ -78,14 +85,14 @@ export function buildTables(spec: HexGridSpec): { tables?: HexTables; errors: He
     }
     firstByPosition.set(key, index);
     ids.push(id);
-    cols.push(a.col);
+    cols.push(a.col + colShift);
     rows.push(row);
   });
   if (errors.length > 0) return { errors };
-  return { tables: makeTables(ids, cols, rows), errors };
+  return { tables: makeTables(ids, cols, rows, colShift), errors };
 }
 
-function makeTables(ids: HexId[], cols: number[], rows: number[]): HexTables {
+function makeTables(ids: HexId[], cols: number[], rows: number[], colShift: number): HexTables {
   const n = ids.length;
   const box = makeBox(cols, rows);
   const q = new Int32Array(n);
@@ -104,7 +111,7 @@ function makeTables(ids: HexId[], cols: number[], rows: number[]): HexTables {
     }
   }
   const indexById = new Map(ids.map((id, i) => [id, i] as const));
-  return { ids, indexById, col: Int32Array.from(cols), row: Int32Array.from(rows), q, r, adj, box };
+  return { ids, indexById, col: Int32Array.from(cols), row: Int32Array.from(rows), colShift, q, r, adj, box };
 }
 
 function makeBox(cols: number[], rows: number[]): PositionBox {

@@ -5,6 +5,7 @@
  * Methods taking ids accept any string: ids not on the board give empty or undefined answers.
  */
 import { buildTables, type HexGridError, type HexGridSpec } from './build.ts';
+import type { HexConvention } from './convention.ts';
 import { DIRECTIONS, type Cube, type Direction, type Offset } from './coords.ts';
 import type { HexId } from './hex-id.ts';
 import { hexsideKey, parseHexsideKey, type HexsideKey } from './hexside.ts';
@@ -18,16 +19,17 @@ export interface HexGridBuild {
 }
 
 export class HexGrid {
-  static build(spec: HexGridSpec): HexGridBuild {
-    const { tables, errors } = buildTables(spec);
-    return tables === undefined ? { errors } : { grid: new HexGrid(tables), errors };
+  /** A board from a spec, numbered by `convention` (the ruleset's: ids, parity, how columns run). */
+  static build(spec: HexGridSpec, convention: HexConvention): HexGridBuild {
+    const { tables, errors } = buildTables(spec, convention);
+    return tables === undefined ? { errors } : { grid: new HexGrid(tables, convention), errors };
   }
 
   private readonly t: HexTables;
   private readonly neighbourIds: readonly (readonly HexId[])[];
   private readonly searcher: Searcher;
 
-  private constructor(tables: HexTables) {
+  private constructor(tables: HexTables, readonly convention: HexConvention) {
     this.t = tables;
     this.neighbourIds = tables.ids.map((_, i) => Object.freeze(this.neighbourIndices(i).map((j) => tables.ids[j]!)));
     this.searcher = new Searcher(tables);
@@ -55,7 +57,7 @@ export class HexGrid {
   /** Global column and row (the map's row offset added). */
   globalOf(id: HexId): Offset | undefined {
     const i = this.indexOf(id);
-    return i < 0 ? undefined : { col: this.t.col[i]!, row: this.t.row[i]! };
+    return i < 0 ? undefined : { col: this.t.col[i]! - this.t.colShift, row: this.t.row[i]! };
   }
 
   cubeOf(id: HexId): Cube | undefined {
@@ -69,7 +71,7 @@ export class HexGrid {
   /** The hex at a global column and row, if the board has one. */
   fromGlobal(col: number, row: number): HexId | undefined {
     if (!Number.isInteger(col) || !Number.isInteger(row)) return undefined;
-    return this.t.ids[indexAt(this.t.box, col, row)];
+    return this.t.ids[indexAt(this.t.box, col + this.t.colShift, row)];
   }
 
   /** Neighbours on the board, in direction order (see `Direction`). */

@@ -17,7 +17,8 @@ export {
   type Direction,
   type Offset,
 } from './coords.ts';
-export { MAX_COORD, formatHexId, isHexIdSyntax, isMapLetter, parseHexId, type HexAddress, type HexId } from './hex-id.ts';
+export type { HexId } from './hex-id.ts';
+export { hexCentre, letterColumnRow, type HexAddress, type HexConvention } from './convention.ts';
 export { hexsideKey, parseHexsideKey, type HexsideKey } from './hexside.ts';
 export {
   MAX_ROW_OFFSET,

@@ -9,8 +9,9 @@ import type { HexId } from './hex-id.ts';
 export interface HexTables {
   readonly ids: readonly HexId[];
   readonly indexById: ReadonlyMap<HexId, number>;
-  /** Global column and row (a map's row offset added). */
+  /** Global column and row (a map's row offset added); columns moved by `colShift` (build.ts). */
   readonly col: Int32Array;
+  readonly colShift: number;
   readonly row: Int32Array;
   /** Cube q and r; s is -q - r. */
   readonly q: Int32Array;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DS_HEX } from '../model/hex-ids.ts';
 
 /**
  * Events every step may use. CONTINUE confirms a step that asks nothing (a phase the seeds do not
@@ -13,7 +14,7 @@ export const rollEvent = z.object({
 }).strict();
 
 export const id = z.string().min(1);
-export const hexId = z.string().regex(/^[a-z]\d{4}$/, { error: 'a hex id is a map letter and four digits, e.g. "w3218"' });
+export const hexId = z.string().regex(new RegExp(DS_HEX.idPattern), { error: 'a hex id is a map letter and four digits, e.g. "w3218"' });
 
 export const commonEvents = [continueEvent, doneEvent, rollEvent] as const;
 export type CommonEvent = z.infer<typeof continueEvent> | z.infer<typeof doneEvent> | z.infer<typeof rollEvent>;

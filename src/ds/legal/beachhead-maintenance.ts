@@ -4,6 +4,7 @@ import {
   maintenanceDoneViolations, returnBeachheadViolations,
 } from '../rules/beachhead-maintenance.ts';
 import type { StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 /**
  * 2.2.2 Beachhead Maintenance: each phasing Beachhead-1/2 marker at sea is kept (BM-1, BM-2) or
@@ -11,7 +12,7 @@ import type { StepLegality } from './step.ts';
  * (docs/rulings.md R-BM-DECISION).
  */
 export const beachheadMaintenanceStep: StepLegality = {
-  id: 'ds.support.beachheadMaintenance',
+  id: STEP_IDS.supportBeachheadMaintenance,
   accepts: ['KEEP_BEACHHEAD', 'RETURN_BEACHHEAD', 'INLAND_ADVANCE', 'DONE'],
   check(ctx, e) {
     const phasing = ctx.game.game.phasing;

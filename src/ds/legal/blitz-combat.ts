@@ -3,10 +3,11 @@ import { airdropCandidates, airdropTargets, airdropViolations } from '../rules/a
 import { airdropLandingUnits, airdropLandingViolations, airdropMarkersOnMap } from '../rules/airdrop-landing.ts';
 import { beachheadLandingOptions, beachheadLandingViolations, snlfLandingOptions, snlfLandingViolations } from '../rules/beachhead-landing.ts';
 import { eventOf, type StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 /** 4.1.1 Airdrop: one at a time (AD-11), then DONE. */
 export const airdropStep: StepLegality = {
-  id: 'ds.blitz.airdrop',
+  id: STEP_IDS.blitzAirdrop,
   accepts: ['AIRDROP', 'DONE'],
   check(ctx, e) {
     const a = eventOf(e, 'AIRDROP');
@@ -22,7 +23,7 @@ export const airdropStep: StepLegality = {
 
 /** 4.1.3 Beachhead Landing and 4.1.3.1 Special SNLF Landing, one at a time (BL-7), then DONE. */
 export const beachheadLandingStep: StepLegality = {
-  id: 'ds.blitz.beachheadLanding',
+  id: STEP_IDS.blitzBeachheadLanding,
   accepts: ['BEACHHEAD_LANDING', 'SNLF_LANDING', 'DONE'],
   check(ctx, e) {
     const landing = eventOf(e, 'BEACHHEAD_LANDING');
@@ -41,7 +42,7 @@ export const beachheadLandingStep: StepLegality = {
 
 /** 4.1.4 Airdrop Landing: each marker lands a unit or not (AL-2..AL-4); DONE sends the rest to the Delay Box (AL-5). */
 export const airdropLandingStep: StepLegality = {
-  id: 'ds.blitz.airdropLanding',
+  id: STEP_IDS.blitzAirdropLanding,
   accepts: ['AIRDROP_LANDING', 'DONE'],
   check(ctx, e) {
     const a = eventOf(e, 'AIRDROP_LANDING');

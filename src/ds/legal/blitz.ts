@@ -7,6 +7,7 @@ import type { Faction } from '../model/factions.ts';
 import type { Board, DsGameState } from '../model/state.ts';
 import { cabinetCrisisViolations } from '../rules/cabinet-crisis.ts';
 import { eventOf, type StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 /** The board's hex ids in id order, sorted once per board. */
 const sortedIds = new WeakMap<Board, readonly string[]>();
@@ -86,7 +87,7 @@ function everyHexBut(board: Board, markers: readonly string[], skip: readonly nu
 
 /** 2.2.4 Blitz Marker Placement: Beachhead hexes first (BZ-3), then any hex (BZ-2); DONE loses the rest (BZ-6). */
 export const blitzPlacementStep: StepLegality = {
-  id: 'ds.support.blitzPlacement',
+  id: STEP_IDS.supportBlitzPlacement,
   accepts: ['PLACE_BLITZ', 'DONE'],
   // Markers from the Force Pool only while one is available, into owed or Blitz-free hexes, DONE only when nothing is owed.
   exact: true,
@@ -113,7 +114,7 @@ export const blitzPlacementStep: StepLegality = {
 
 /** BZ-4, BZ-5: the Cabinet Crisis roll an Axis placement called for, or the result read from the printed chart. */
 export const cabinetCrisisStep: StepLegality = {
-  id: 'ds.support.cabinetCrisis',
+  id: STEP_IDS.supportCabinetCrisis,
   accepts: ['ROLL', 'CABINET_CRISIS_RESULT'],
   check: (ctx) => cabinetCrisisViolations(ctx.turn.blitz),
   enumerate: () => [

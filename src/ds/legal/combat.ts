@@ -11,14 +11,13 @@ import {
   advanceOptions, exploitationOptions, exploitationViolations, retreatHexes, retreatViolations, stepLossOptions, stepLossPlan, stepLossViolations,
   voluntaryConversionAllowed,
 } from '../rules/combat/after-api.ts';
-import type { CombatMode } from '../rules/combat/types.ts';
+import type { CombatMode } from '../model/combat.ts';
 import { hasAttackableEnemy } from '../rules/combat/attack-restrictions.ts';
-import {
-  currentRetreat, exploitationDistanceOf as exploitationDistanceFor, sideOfTask, survivors, unitsOwingLoss, type AttackTask,
-} from '../apply/combat/obligations.ts';
+import { currentRetreat, exploitationDistanceOf as exploitationDistanceFor, sideOfTask, survivors, unitsOwingLoss, type AttackTask } from '../rules/combat/obligations.ts';
 import type { DsTurnContext } from '../turn/context.ts';
 import type { AttackUnderWay } from '../turn/slices/combat.ts';
 import { eventOf, type StepLegality } from './step.ts';
+import { attackStepId } from './step-ids.ts';
 
 /**
  * 4.2.1 attack declarations and the 4.2.2 Attack Sequence, one StepLegality per step and per
@@ -57,7 +56,7 @@ function under(ctx: DsTurnContext): AttackUnderWay | undefined {
 
 function declareStep(mode: CombatMode): StepLegality {
   return {
-    id: `ds.${mode}.attacks`,
+    id: attackStepId(mode, 'attacks'),
     accepts: ['ATTACK', 'DONE'],
     // attackOptions keeps only declarations attackViolations accepts, built from the phasing faction's
     // ground units next to a hex with an attackable enemy, each unit once: the basics hold by construction.
@@ -81,7 +80,7 @@ function declareStep(mode: CombatMode): StepLegality {
 
 function defensiveSupportStep(mode: CombatMode): StepLegality {
   return {
-    id: `ds.${mode}.defensiveSupport`,
+    id: attackStepId(mode, 'defensiveSupport'),
     accepts: ['DEFENSIVE_SUPPORT'],
     check(ctx, e) {
       const u = under(ctx);
@@ -104,7 +103,7 @@ const SAMPLE_RESULTS = [...new Set(Object.values(CRT_SAMPLE).flat())];
 
 function dieStep(mode: CombatMode): StepLegality {
   return {
-    id: `ds.${mode}.die`,
+    id: attackStepId(mode, 'die'),
     accepts: ['ROLL', 'COMBAT_RESULT'],
     check(ctx, e) {
       if (!under(ctx)) return noAttack();
@@ -124,7 +123,7 @@ function dieStep(mode: CombatMode): StepLegality {
 
 function attackerChoiceStep(mode: CombatMode): StepLegality {
   return {
-    id: `ds.${mode}.attackerChoice`,
+    id: attackStepId(mode, 'attackerChoice'),
     accepts: ['ATTACKER_CHOICE'],
     check: (ctx) => (under(ctx) ? [] : noAttack()),
     enumerate: (ctx) => (under(ctx) ? [{ type: 'ATTACKER_CHOICE', choice: 'retreat' }, { type: 'ATTACKER_CHOICE', choice: 'stepLoss' }] : []),
@@ -155,7 +154,7 @@ function conversionCheck(ctx: DsTurnContext): Violation[] {
 
 function retreatStep(mode: CombatMode, side: 'attacker' | 'defender'): StepLegality {
   return {
-    id: `ds.${mode}.${side}Retreat`,
+    id: attackStepId(mode, `${side}Retreat`),
     accepts: side === 'defender' ? ['RETREAT', 'VOLUNTARY_CONVERSION'] : ['RETREAT'],
     check(ctx, e) {
       const r = eventOf(e, 'RETREAT');
@@ -187,7 +186,7 @@ function lossCheck(ctx: DsTurnContext, task: AttackTask, e: Extract<DsEvent, { t
 
 function lossStep(mode: CombatMode, task: AttackTask): StepLegality {
   return {
-    id: `ds.${mode}.${task}`,
+    id: attackStepId(mode, task),
     accepts: ['LOSE_STEP'],
     // The enumerator keeps only the options lossCheck, the step's check, accepts.
     exact: true,
@@ -232,7 +231,7 @@ function advanceCheck(ctx: DsTurnContext, e: DsEvent): Violation[] {
 
 function advanceStep(mode: CombatMode): StepLegality {
   return {
-    id: `ds.${mode}.advance`,
+    id: attackStepId(mode, 'advance'),
     accepts: ['ADVANCE', 'EXPLOIT', 'DONE'],
     check: advanceCheck,
     enumerate(ctx) {

@@ -5,6 +5,7 @@ import {
 import { planOrganizationEvent, violationsOf } from '../rules/organization/index.ts';
 import type { DsTurnContext } from '../turn/context.ts';
 import type { StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 /**
  * 2.3 Organization Segment, Steps 1-5, one StepLegality each. Every step may be declared DONE at
@@ -29,19 +30,19 @@ function organizationStep(id: string, actions: readonly DsEventType[], options: 
 
 const phasing = (ctx: DsTurnContext) => ctx.game.game.phasing;
 
-export const combinationsStep = organizationStep('ds.organization.combinations', ['COMBINE'], (ctx) =>
+export const combinationsStep = organizationStep(STEP_IDS.organizationCombinations, ['COMBINE'], (ctx) =>
   combinationOptions(ctx.game, phasing(ctx)).map((r): DsEvent => ({ type: 'COMBINE', units: [...r.units], into: r.into })));
 
-export const conversionsStep = organizationStep('ds.organization.conversions', ['CONVERT'], (ctx) =>
+export const conversionsStep = organizationStep(STEP_IDS.organizationConversions, ['CONVERT'], (ctx) =>
   conversionOptions(ctx.game, phasing(ctx), ctx.turn.organization.oncePerTurnUsed).map((r): DsEvent => ({ type: 'CONVERT', unit: r.unit, into: r.into })));
 
-export const voluntaryEliminationsStep = organizationStep('ds.organization.voluntaryEliminations', ['ELIMINATE'], (ctx) =>
+export const voluntaryEliminationsStep = organizationStep(STEP_IDS.organizationVoluntaryEliminations, ['ELIMINATE'], (ctx) =>
   eliminationOptions(ctx.game, phasing(ctx)).map((unit): DsEvent => ({ type: 'ELIMINATE', unit })));
 
-export const breakdownsStep = organizationStep('ds.organization.breakdowns', ['BREAK_DOWN'], (ctx) =>
+export const breakdownsStep = organizationStep(STEP_IDS.organizationBreakdowns, ['BREAK_DOWN'], (ctx) =>
   allBreakdownOptions(ctx.game, phasing(ctx)).map((r): DsEvent => ({ type: 'BREAK_DOWN', unit: r.unit, into: [...r.into] })));
 
-export const detachmentsStep = organizationStep('ds.organization.detachments', ['PLACE_DETACHMENT', 'REMOVE_DETACHMENT'], (ctx) => {
+export const detachmentsStep = organizationStep(STEP_IDS.organizationDetachments, ['PLACE_DETACHMENT', 'REMOVE_DETACHMENT'], (ctx) => {
   const { place, remove } = detachmentOptions(ctx.game, phasing(ctx));
   return [
     ...place.map((p): DsEvent => ({ type: 'PLACE_DETACHMENT', marker: p.marker, hex: p.hex })),

@@ -11,6 +11,7 @@ import { placementClassOf } from '../rules/placement/placement-class.ts';
 import { answerViolations, contestOptions, mandatoryFollowUpViolations, placementSituation } from '../rules/placement-flow.ts';
 import type { DsTurnContext } from '../turn/context.ts';
 import type { StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 /**
  * 2.2.3 Support Unit and Convoy Marker Placement, one StepLegality per leaf step of its loop. Checks
@@ -59,7 +60,7 @@ const noFollowUp: Violation = { rule: '2.2.3', code: 'placement.noFollowUp', mes
  * placementLoopContinues, SU-7 noObligation: nothing must be placed).
  */
 export const chooseStep: StepLegality = {
-  id: 'ds.support.placement.choose',
+  id: STEP_IDS.supportPlacementChoose,
   accepts: ['PLACE_SUPPORT', 'PLACE_CONVOY', 'DONE'],
   // Targets are filtered by the same placement and follow-up checks; convoy zones by the convoy check (mode-blind).
   exact: true,
@@ -97,7 +98,7 @@ export const chooseStep: StepLegality = {
 
 /** 3c: the non-phasing faction asked contests the pending placement with one unit, or lets it stand (SU-2, SU-7). */
 export const contestStep: StepLegality = {
-  id: 'ds.support.placement.contest',
+  id: STEP_IDS.supportPlacementContest,
   accepts: ['CONTEST', 'DECLINE_CONTEST'],
   check(ctx, e) {
     if (e.type !== 'CONTEST' && e.type !== 'DECLINE_CONTEST') return [];
@@ -115,7 +116,7 @@ export const contestStep: StepLegality = {
 
 /** 3e, FP-4: the successfully placed CV Fleet flips and places its CV Strike within one hex (AP-10..AP-12). */
 export const cvStrikeStep: StepLegality = {
-  id: 'ds.support.placement.cvStrike',
+  id: STEP_IDS.supportPlacementCvStrike,
   accepts: ['PLACE_CV_STRIKE'],
   check(ctx, e) {
     const fleet = owing(ctx, 'cvStrike');
@@ -149,14 +150,14 @@ function beachheadStep(id: string, kind: 'beachheadRequired' | 'beachheadOptiona
 }
 
 /** 3e, FP-8 / BH-2: the successfully placed Surface Fleet must be exchanged for a Beachhead-1. */
-export const surfaceFleetBeachheadStep = beachheadStep('ds.support.placement.surfaceFleetBeachhead', 'beachheadRequired');
+export const surfaceFleetBeachheadStep = beachheadStep(STEP_IDS.supportPlacementSurfaceFleetBeachhead, 'beachheadRequired');
 
 /** 3e, AP-3 / BH-1: the successfully placed Air Force may be exchanged for a Beachhead-2, or stay. */
-export const airForceBeachheadStep = beachheadStep('ds.support.placement.airForceBeachhead', 'beachheadOptional');
+export const airForceBeachheadStep = beachheadStep(STEP_IDS.supportPlacementAirForceBeachhead, 'beachheadOptional');
 
 /** 3e, CV-9: the Air Force or Surface Fleet successfully placed On Station becomes an Escort Troop Convoy, or not. */
 export const escortStep: StepLegality = {
-  id: 'ds.support.placement.escort',
+  id: STEP_IDS.supportPlacementEscort,
   accepts: ['ESCORT_CONVOY'],
   check: (ctx) => (owing(ctx, 'escortDecision') === undefined ? [noFollowUp] : []),
   enumerate: (ctx) => (owing(ctx, 'escortDecision') === undefined ? [] : [{ type: 'ESCORT_CONVOY', escort: true }, { type: 'ESCORT_CONVOY', escort: false }]),
@@ -164,7 +165,7 @@ export const escortStep: StepLegality = {
 
 /** 3e, DV-2: one enemy Detachment or Logistics marker in the Devastation hex may go to the Delay Box. */
 export const devastationTargetStep: StepLegality = {
-  id: 'ds.support.placement.devastationTarget',
+  id: STEP_IDS.supportPlacementDevastationTarget,
   accepts: ['DEVASTATION_TARGET'],
   check(ctx, e) {
     const bomber = owing(ctx, 'devastation');

@@ -4,6 +4,7 @@ import { resultOf } from '../events/political-events.ts';
 import { politicalResultViolations, politicalRollViolations, tableForNextRoll } from '../rules/political-events.ts';
 import { snlfPlacementOptions, snlfPlacementViolations } from '../rules/snlf-beachhead.ts';
 import { eventOf, type StepLegality } from './step.ts';
+import { STEP_IDS } from './step-ids.ts';
 
 const DIE = [1, 2, 3, 4, 5, 6] as const;
 
@@ -18,7 +19,7 @@ export const CHART_RESULT_TEMPLATE = { type: 'POLITICAL_RESULT', result: '(the r
  * (docs/rulings.md R-POLITICAL-TABLES).
  */
 export const politicalRollStep: StepLegality = {
-  id: 'ds.admin.politicalEvents',
+  id: STEP_IDS.adminPoliticalEvents,
   accepts: ['ROLL', 'POLITICAL_RESULT'],
   check(ctx, e) {
     const slice = ctx.turn.politicalEvents;
@@ -43,7 +44,7 @@ export const politicalRollStep: StepLegality = {
 
 /** PE-9: the Axis places the SNLF Beachhead-0 markers a result gave it, then declares DONE. */
 export const snlfBeachheadStep: StepLegality = {
-  id: 'ds.politicalEvents.snlfBeachheads',
+  id: STEP_IDS.politicalEventsSnlfBeachheads,
   accepts: ['PLACE_SNLF_BEACHHEAD', 'DONE'],
   check(ctx, e) {
     const place = eventOf(e, 'PLACE_SNLF_BEACHHEAD');

@@ -1,4 +1,5 @@
 import { HexGrid } from '../../core/hex/index.ts';
+import { DS_HEX } from '../model/hex-ids.ts';
 import type { Board } from '../model/state.ts';
 import type { Hex, Hexside } from '../model/terrain.ts';
 import type { ScenarioData } from './schema/scenario.schema.ts';
@@ -12,7 +13,7 @@ import { idRecord } from './id-record.ts';
 export function buildBoard(data: ScenarioData, problems: Problems): Board | undefined {
   // Duplicate map letters and hex ids, bad row offsets: HexGrid.build reports each once, located.
   const letters = new Set(data.maps.map((m) => m.letter));
-  const built = HexGrid.build({ maps: data.maps, hexes: data.hexes.map((h) => h.id) });
+  const built = HexGrid.build({ maps: data.maps, hexes: data.hexes.map((h) => h.id) }, DS_HEX);
   for (const e of built.errors) {
     if (e.list === 'maps') {
       problems.add(['maps', e.index, e.code === 'map.badRowOffset' ? 'rowOffset' : 'letter'], e.message);

@@ -1,5 +1,5 @@
 import { formatPath, type InputProblem } from '../../core/violation.ts';
-import { MAX_NESTING } from './limits.ts';
+import { MAX_NESTING } from '../../core/input/limits.ts';
 
 /**
  * Problems with parsed JSON that must be caught before anything reads it: a "__proto__" key

@@ -1,26 +1,39 @@
-import type { Faction } from '../../../src/ds/model/factions.ts';
-import type { FuzzTarget } from './targets.ts';
+import type { AnyTested } from '../../../src/core/ruleset.ts';
+import { withTesting } from '../../../src/core/testing.ts';
+import type { FuzzGroup, FuzzTarget } from '../../../src/core/testing.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 
 /**
- * How much fuzzing `npm test` does: every bundled and fixture scenario, each faction's turn, a
- * fixed fast-check seed per target (so CI is repeatable; TURNCHART_FUZZ_SEED explores others).
- * Walks are up to WALK_LENGTH events; each target must offer at least EVENTS_PER_TARGET events,
- * so the whole suite offers at least MIN_TOTAL_EVENTS (docs/reliability.md gives the timings).
+ * How much fuzzing `npm test` does: every ruleset's fuzz groups (its bundled and fixture scenarios,
+ * each side's turn), a fixed fast-check seed per target (so CI is repeatable; TURNCHART_FUZZ_SEED
+ * explores others). Walks are up to WALK_LENGTH events; each target must offer at least
+ * EVENTS_PER_TARGET events, each ruleset at least MIN_RULESET_EVENTS, and the whole suite at least
+ * MIN_TOTAL_EVENTS (docs/reliability.md gives the timings).
  */
 export const WALK_LENGTH = 600;
 export const RUNS_PER_TARGET = 12;
 export const EVENTS_PER_TARGET = 4_800;
+export const MIN_RULESET_EVENTS = 30_000;
 export const MIN_TOTAL_EVENTS = 100_000;
 
-const FACTIONS_TURNS: readonly Faction[] = ['western', 'axis', 'soviet'];
-const targets = (file: string): FuzzTarget[] => FACTIONS_TURNS.map((phasing) => ({ file, phasing }));
+/** The fuzz test files: group k of every ruleset runs in file k % FUZZ_FILES. */
+export const FUZZ_FILES = 3;
 
-export const TEACHING_TARGETS = targets('scenarios/teaching-java-1942.json');
-export const FIXTURE_TARGETS_A = ['combat-retreat-china', 'every-place', 'organization-north']
-  .flatMap((f) => targets(`scenarios/fixtures/${f}.json`));
-export const FIXTURE_TARGETS_B = ['placement-north-seas', 'placement-south-pacific', 'tiny']
-  .flatMap((f) => targets(`scenarios/fixtures/${f}.json`));
-export const ALL_TARGETS = [...TEACHING_TARGETS, ...FIXTURE_TARGETS_A, ...FIXTURE_TARGETS_B];
+/** Every ruleset's groups with their place, for the fuzz test files. */
+/** Every registered ruleset with its testing support loaded. */
+export const TESTED: readonly AnyTested[] = await Promise.all(RULESETS.all.map(withTesting));
 
-/** A distinct fast-check seed per target, from its place in ALL_TARGETS. */
-export const seedOf = (t: FuzzTarget): number => 1_000 + 17 * ALL_TARGETS.findIndex((x) => x.file === t.file && x.phasing === t.phasing);
+export const FUZZ_GROUPS: readonly { ruleset: AnyTested; group: FuzzGroup; index: number }[] =
+  TESTED.flatMap((ruleset) => ruleset.fuzz.groups.map((group, index) => ({ ruleset, group, index })));
+
+/** The groups fuzz test file `k` runs. */
+export const groupsOfFile = (k: number) => FUZZ_GROUPS.filter((g) => g.index % FUZZ_FILES === k);
+
+/** Every target of a ruleset, in group order. */
+export const targetsOf = (ruleset: AnyTested): readonly FuzzTarget[] => ruleset.fuzz.groups.flatMap((g) => g.targets);
+
+/** A distinct fast-check seed per target, from its ruleset's place in the registry and its own among the ruleset's targets. */
+export function seedOf(ruleset: AnyTested, t: FuzzTarget): number {
+  const r = TESTED.indexOf(ruleset);
+  return 1_000 + 100_000 * r + 17 * targetsOf(ruleset).findIndex((x) => x.file === t.file && x.side === t.side);
+}

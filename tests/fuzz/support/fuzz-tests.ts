@@ -1,20 +1,29 @@
-import { expect, it } from 'vitest';
-import { EVENTS_PER_TARGET, RUNS_PER_TARGET, WALK_LENGTH, seedOf } from './budget.ts';
-import { fuzzTarget, type FuzzTarget } from './targets.ts';
-import type { FuzzStats } from './walk.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EVENTS_PER_TARGET, RUNS_PER_TARGET, WALK_LENGTH, groupsOfFile, seedOf } from './budget.ts';
+import { fuzzTarget } from './targets.ts';
 
 /**
- * One test per target: fuzzed walks with every invariant checked after every event (a failure
- * is shrunk and printed as a regression file to keep). Returns the totals through `done`.
+ * The fuzz groups of fuzz test file `k`, of every ruleset: one test per target, fuzzed walks with
+ * every invariant checked after every event (a failure is shrunk and printed as a regression file
+ * to keep), then the steps the group's walks must have reached between them.
  */
-export function fuzzTests(targets: readonly FuzzTarget[], done: (t: FuzzTarget, s: FuzzStats) => void = () => undefined): void {
-  for (const target of targets) {
-    it(`${target.file} (${target.phasing} turn): nothing throws, illegal events change nothing, invariants hold`, () => {
-      const stats = fuzzTarget(target, RUNS_PER_TARGET, WALK_LENGTH, seedOf(target));
-      expect(stats.events).toBeGreaterThanOrEqual(EVENTS_PER_TARGET);
-      // Every kind of event was offered: legal ones, refused ones, malformed ones.
-      expect(Math.min(stats.legal, stats.illegal, stats.malformed)).toBeGreaterThan(EVENTS_PER_TARGET / 20);
-      done(target, stats);
-    }, 120_000);
+export function fuzzTests(k: number): void {
+  for (const { ruleset, group } of groupsOfFile(k)) {
+    describe(`fuzzed walks through ${group.name} (${ruleset.id})`, () => {
+      const steps = new Set<string>();
+      for (const target of group.targets) {
+        it(`${target.file} (${target.side} turn): nothing throws, illegal events change nothing, invariants hold`, () => {
+          const stats = fuzzTarget(ruleset, target, RUNS_PER_TARGET, WALK_LENGTH, seedOf(ruleset, target));
+          expect(stats.events).toBeGreaterThanOrEqual(EVENTS_PER_TARGET);
+          // Every kind of event was offered: legal ones, refused ones, malformed ones.
+          expect(Math.min(stats.legal, stats.illegal, stats.malformed)).toBeGreaterThan(EVENTS_PER_TARGET / 20);
+          stats.steps.forEach((s) => steps.add(s));
+        }, 120_000);
+      }
+      afterAll(() => {
+        expect(steps.size).toBeGreaterThanOrEqual(group.minSteps ?? 1);
+        for (const deep of group.deepSteps ?? []) expect(steps).toContain(deep);
+      });
+    });
   }
 }

@@ -1,9 +1,9 @@
-import type { DsGameState } from '../../../src/ds/model/state.ts';
+import type { AnyTested } from '../../../src/core/ruleset.ts';
 import { CheckedGame, FuzzFailure } from './walk.ts';
 
 /** Why `events` break an invariant from the scenario's start (one line), or undefined if they do not. */
-export function failureOf(game: DsGameState, seed: number, events: readonly unknown[]): string | undefined {
-  const g = new CheckedGame(game, seed);
+export function failureOf(ruleset: AnyTested, game: unknown, seed: number, events: readonly unknown[]): string | undefined {
+  const g = new CheckedGame(ruleset, game, seed);
   try {
     for (const e of events) g.offer(e);
   } catch (e) {
@@ -33,10 +33,10 @@ export function shrinkList<T>(items: readonly T[], reasonOf: (items: readonly T[
  * this keeps only the events the failure needs. Refused events change nothing, so first all of
  * them but the failing last one go at once; then the rest are shrunk one by one.
  */
-export function minimizeEvents(game: DsGameState, seed: number, events: readonly unknown[]): unknown[] {
-  const reason = failureOf(game, seed, events);
+export function minimizeEvents(ruleset: AnyTested, game: unknown, seed: number, events: readonly unknown[]): unknown[] {
+  const reason = failureOf(ruleset, game, seed, events);
   if (reason === undefined) return [...events];
-  const g = new CheckedGame(game, seed);
+  const g = new CheckedGame(ruleset, game, seed);
   const accepted = new Set<number>();
   try {
     events.forEach((e, i) => {
@@ -46,6 +46,6 @@ export function minimizeEvents(game: DsGameState, seed: number, events: readonly
     });
   } catch { /* the last event offered is the failing one */ }
   const needed = events.filter((_, i) => accepted.has(i) || i === g.events.length - 1);
-  const start = failureOf(game, seed, needed) === reason ? needed : [...events];
-  return shrinkList(start, (list) => failureOf(game, seed, list));
+  const start = failureOf(ruleset, game, seed, needed) === reason ? needed : [...events];
+  return shrinkList(start, (list) => failureOf(ruleset, game, seed, list));
 }

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Faction } from '../../../src/ds/model/factions.ts';
 
 /**
- * A failing fuzz case kept as a regression test (tests/fuzz/regressions/*.json): the scenario,
- * the faction whose turn it is, the dice seed, and the shrunk list of events that once broke an
- * invariant, with a note on what was wrong and how it was fixed.
+ * A failing fuzz case kept as a regression test (tests/fuzz/regressions/*.json): the ruleset, the
+ * scenario, the side whose turn it is, the dice seed, and the shrunk list of events that once broke
+ * an invariant, with a note on what was wrong and how it was fixed.
  */
 export interface RegressionCase {
+  readonly ruleset: string;
   readonly scenario: string;
-  readonly phasing: Faction;
+  readonly side: string;
   readonly seed: number;
   readonly found: string;
   readonly events: readonly unknown[];
@@ -26,6 +26,6 @@ export function readRegressions(): { file: string; regression: RegressionCase }[
 /** The regression file's text: one event per line, like a saved game. */
 export function formatRegression(r: RegressionCase): string {
   const events = r.events.map((e) => `    ${JSON.stringify(e)}`).join(',\n');
-  return `{\n  "scenario": ${JSON.stringify(r.scenario)},\n  "phasing": ${JSON.stringify(r.phasing)},\n  "seed": ${r.seed},\n`
+  return `{\n  "ruleset": ${JSON.stringify(r.ruleset)},\n  "scenario": ${JSON.stringify(r.scenario)},\n  "side": ${JSON.stringify(r.side)},\n  "seed": ${r.seed},\n`
     + `  "found": ${JSON.stringify(r.found)},\n  "events": [\n${events}\n  ]\n}\n`;
 }

@@ -1,27 +1,25 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import type { Faction } from '../../../src/ds/model/factions.ts';
-import type { DsGameState } from '../../../src/ds/model/state.ts';
-import { loadScenario } from '../../support/turn-harness.ts';
+import type { AnyTested } from '../../../src/core/ruleset.ts';
+import type { FuzzTarget } from '../../../src/core/testing.ts';
 import { minimizeEvents } from './minimize.ts';
 import { formatRegression } from './regression-file.ts';
 import { CheckedGame, FuzzFailure, newStats, type Choice, type FuzzStats } from './walk.ts';
 
-/** A scenario to fuzz from, with the faction whose turn the walk plays. */
-export interface FuzzTarget {
-  readonly file: string;
-  readonly phasing: Faction;
-}
+export type { FuzzTarget };
 
-const games = new Map<string, DsGameState>();
+const games = new Map<string, unknown>();
 
-/** The scenario file's game, with `phasing` as the faction whose turn it is (loaded once per file). */
-export function targetGame({ file, phasing }: FuzzTarget): DsGameState {
+/** The scenario file's game, with `side` as the side whose turn it is (loaded once per file). */
+export function targetGame(ruleset: AnyTested, { file, side }: FuzzTarget): unknown {
   let game = games.get(file);
-  if (!game) {
-    game = loadScenario(file);
+  if (game === undefined) {
+    const r = ruleset.scenario.parseText(readFileSync(file, 'utf8'));
+    if (!r.ok) throw new Error(`${file}:\n${r.errors.map((e) => `${e.path}: ${e.message}`).join('\n')}`);
+    game = r.value;
     games.set(file, game);
   }
-  return { ...game, game: { ...game.game, phasing } };
+  return ruleset.scenario.withSide(game, side);
 }
 
 export const choiceArb: fc.Arbitrary<Choice> = fc.tuple(fc.nat(99), fc.nat(), fc.nat());
@@ -36,8 +34,8 @@ export const walkArb = (maxLength: number) => fc.record({
 });
 
 /** Plays one walk; a broken invariant throws a FuzzFailure carrying the events offered. */
-export function runWalk(game: DsGameState, seed: number, choices: readonly Choice[], stats: FuzzStats = newStats()): CheckedGame {
-  const g = new CheckedGame(game, seed, stats);
+export function runWalk(ruleset: AnyTested, game: unknown, seed: number, choices: readonly Choice[], stats: FuzzStats = newStats()): CheckedGame {
+  const g = new CheckedGame(ruleset, game, seed, stats);
   for (const c of choices) if (!g.choose(c)) break;
   return g;
 }
@@ -56,22 +54,22 @@ class WalkFailure extends Error {
 }
 
 /** The failure with its events shrunk, written as the regression file to keep (tests/fuzz/regressions/). */
-function describeFailure(target: FuzzTarget, game: DsGameState, seed: number, e: FuzzFailure): string {
-  const events = minimizeEvents(game, seed, e.events);
-  const file = formatRegression({ scenario: target.file, phasing: target.phasing, seed, found: e.summary, events });
-  return `${target.file} (${target.phasing}), dice seed ${seed}: ${e.reason}\nKeep it as tests/fuzz/regressions/<name>.json once fixed:\n${file}`;
+function describeFailure(ruleset: AnyTested, target: FuzzTarget, game: unknown, seed: number, e: FuzzFailure): string {
+  const events = minimizeEvents(ruleset, game, seed, e.events);
+  const file = formatRegression({ ruleset: ruleset.id, scenario: target.file, side: target.side, seed, found: e.summary, events });
+  return `${target.file} (${target.side}), dice seed ${seed}: ${e.reason}\nKeep it as tests/fuzz/regressions/<name>.json once fixed:\n${file}`;
 }
 
 /**
  * Fuzzes `target` with `runs` walks; returns the totals. A failure is shrunk by fast-check to a
  * short list of choices, and the error names the events to keep as a regression file.
  */
-export function fuzzTarget(target: FuzzTarget, runs: number, maxLength: number, seed: number): FuzzStats {
+export function fuzzTarget(ruleset: AnyTested, target: FuzzTarget, runs: number, maxLength: number, seed: number): FuzzStats {
   const stats = newStats();
-  const game = targetGame(target);
+  const game = targetGame(ruleset, target);
   const details = fc.check(fc.property(walkArb(maxLength), ({ seed: dice, choices }) => {
     try {
-      runWalk(game, dice, choices, stats);
+      runWalk(ruleset, game, dice, choices, stats);
     } catch (e) {
       throw e instanceof FuzzFailure ? new WalkFailure(dice, e) : e;
     }
@@ -79,6 +77,6 @@ export function fuzzTarget(target: FuzzTarget, runs: number, maxLength: number, 
   if (!details.failed) return stats;
   // Shrunk by fast-check already; the events are shrunk once more, only for the report.
   const err = details.errorInstance;
-  if (err instanceof WalkFailure) throw new Error(describeFailure(target, game, err.dice, err.failure));
+  if (err instanceof WalkFailure) throw new Error(describeFailure(ruleset, target, game, err.dice, err.failure));
   throw new Error(fc.defaultReportMessage(details) ?? 'fuzzing failed');
 }

@@ -1,13 +1,11 @@
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { dsTurnMachine, type DsTurnMachine } from '../../../machines/ds/turn.machine.ts';
-import { parseEvent, type DsEvent } from '../../../src/ds/events/index.ts';
-import { activeStep, explain, legalActions } from '../../../src/ds/legal/index.ts';
-import type { DsGameState } from '../../../src/ds/model/state.ts';
-import { eventKey } from '../../support/turn-harness.ts';
-import { Invariants } from './invariants.ts';
-import { malformed, namesOf, nearMiss, wrongStep, type Names } from './mutations.ts';
+import { createActor, type AnyActorRef } from 'xstate';
+import { engineOf, type Engine, type EngineSnapshot } from '../../../src/core/engine.ts';
+import { eventKey } from '../../../src/core/event-key.ts';
+import type { AnyTested, EngineContext, RulesetEvent } from '../../../src/core/ruleset.ts';
+import type { FuzzInvariants, FuzzNames } from '../../../src/core/testing.ts';
+import { malformed } from './malformed.ts';
 
-type Snapshot = SnapshotFrom<DsTurnMachine>;
+type Snapshot = EngineSnapshot<EngineContext>;
 
 /** One choice of a fuzzed walk: what kind of event (0-99), and two numbers that pick it. */
 export type Choice = readonly [kind: number, pick: number, detail: number];
@@ -46,40 +44,46 @@ function safeJson(v: unknown): string {
 
 const sameValue = (a: Snapshot, b: Snapshot): boolean => eventKey(a.value) === eventKey(b.value);
 
-/** One game played event by event, each event checked; `offer` is the whole property. */
+/**
+ * One game of any ruleset played event by event, each event checked; `offer` is the whole property.
+ * What is particular to the game (its invariants, how to miss a legal event) is the ruleset's
+ * `fuzz` support; the rest holds for every ruleset.
+ */
 export class CheckedGame {
-  readonly invariants: Invariants;
-  readonly names: Names;
-  private readonly actor: Actor<DsTurnMachine>;
+  readonly invariants: FuzzInvariants<EngineContext>;
+  readonly names: FuzzNames;
+  private readonly engine: Engine<unknown, EngineContext, RulesetEvent>;
+  private readonly actor: AnyActorRef;
   private snap: Snapshot;
   private readonly offered: unknown[] = [];
-  private readonly legalCache = new WeakMap<Snapshot, readonly DsEvent[]>();
+  private readonly legalCache = new WeakMap<Snapshot, readonly RulesetEvent[]>();
 
-  constructor(game: DsGameState, seed: number, readonly stats: FuzzStats = newStats()) {
-    this.invariants = new Invariants(game);
-    this.names = namesOf(game);
+  constructor(readonly ruleset: AnyTested, game: unknown, seed: number, readonly stats: FuzzStats = newStats()) {
+    this.engine = engineOf(ruleset);
+    this.invariants = ruleset.fuzz.invariants(game);
+    this.names = ruleset.fuzz.names(game);
     // One actor per game (cheaper than xstate's transition(), which builds an actor per call); an
     // error inside an action is observed here and reported as a failure, not thrown later.
-    this.actor = createActor(dsTurnMachine, { input: { game, seed } });
+    this.actor = createActor(ruleset.machine, { input: { game, seed } });
     this.actor.subscribe({ error: () => undefined });
     this.actor.start();
-    this.snap = this.actor.getSnapshot();
+    this.snap = this.actor.getSnapshot() as Snapshot;
   }
 
   get snapshot(): Snapshot { return this.snap; }
   get events(): readonly unknown[] { return this.offered; }
 
-  legal(): readonly DsEvent[] {
+  legal(): readonly RulesetEvent[] {
     let list = this.legalCache.get(this.snap);
     if (!list) {
-      list = legalActions(this.snap);
+      list = this.engine.legalActions(this.snap);
       this.legalCache.set(this.snap, list);
     }
     return list;
   }
 
   private fail(message: string): never {
-    throw new FuzzFailure(`${message} (in step ${activeStep(this.snap)?.step.id ?? 'none'})`, this.offered);
+    throw new FuzzFailure(`${message} (in step ${this.engine.activeStep(this.snap)?.step.id ?? 'none'})`, this.offered);
   }
 
   /**
@@ -92,8 +96,8 @@ export class CheckedGame {
     this.offered.push(raw);
     this.stats.events++;
     const before = this.snap;
-    let parsed: ReturnType<typeof parseEvent>;
-    try { parsed = parseEvent(raw, ['events', this.offered.length - 1]); } catch (e) { this.fail(`parseEvent threw: ${String(e)}`); }
+    let parsed: ReturnType<AnyTested['events']['parse']>;
+    try { parsed = this.ruleset.events.parse(raw, ['events', this.offered.length - 1]); } catch (e) { this.fail(`parseEvent threw: ${String(e)}`); }
     if (!parsed.ok) {
       if (listed) this.fail(`legalActions listed an event that does not parse: ${safeJson(parsed.errors)}`);
       this.stats.malformed++;
@@ -106,9 +110,9 @@ export class CheckedGame {
     let violations: readonly unknown[];
     let next: Snapshot;
     try {
-      violations = explain(before, e);
+      violations = this.engine.explain(before, e);
       this.actor.send(e);
-      next = this.actor.getSnapshot();
+      next = this.actor.getSnapshot() as Snapshot;
     } catch (err) {
       this.fail(`threw on ${safeJson(e)}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
     }
@@ -127,7 +131,7 @@ export class CheckedGame {
     const problems = this.invariants.step(before.context, next.context);
     if (problems.length > 0) this.fail(`after ${safeJson(e)}:\n  ${problems.join('\n  ')}`);
     this.snap = next;
-    this.stats.steps.add(activeStep(next)?.step.id ?? 'over');
+    this.stats.steps.add(this.engine.activeStep(next)?.step.id ?? 'over');
   }
 
   /**
@@ -144,9 +148,9 @@ export class CheckedGame {
       const pool = doing.length > 0 && detail % 4 !== 0 ? doing : legal;
       // Through JSON, as a saved game carries it: a legal action must survive the round trip.
       this.offer(JSON.parse(JSON.stringify(pool[pick % pool.length]!)), true);
-    } else if (kind < 80) this.offer(nearMiss(base, this.names, detail));
-    else if (kind < 90) this.offer(wrongStep(this.names, detail));
-    else this.offer(malformed(base, detail));
+    } else if (kind < 80) this.offer(this.ruleset.fuzz.nearMiss(base, this.names, detail));
+    else if (kind < 90) this.offer(this.ruleset.fuzz.wrongStep(this.names, detail));
+    else this.offer(detail % 3 === 0 ? this.ruleset.fuzz.malformed(detail >> 2) : malformed(base, detail));
     return true;
   }
 }

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bufferIo } from '../../../src/cli/io.ts';
 import { runCli } from '../../../src/cli/run.ts';
+import { REGISTRY as RULESETS } from '../../support/rulesets.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const TINY = 'scenarios/fixtures/tiny.json';
@@ -20,7 +21,7 @@ export interface CliRun {
 /** The CLI in-process, with the project root as working directory unless told otherwise. */
 export async function cli(args: readonly string[], cwd = ROOT): Promise<CliRun> {
   const io = bufferIo(cwd);
-  const code = await runCli(args, io);
+  const code = await runCli(args, io, { rulesets: RULESETS });
   return { code, out: io.out(), err: io.err() };
 }
 

@@ -68,12 +68,14 @@ describe('turnchart: help, version and usage errors', () => {
 describe('turnchart: internal errors', () => {
   it('are reported in one line with exit 3, the stack only with debug on', async () => {
     const { runCli } = await import('../../../src/cli/run.ts');
+    const { REGISTRY: RULESETS } = await import('../../support/rulesets.ts');
+    const env = { rulesets: RULESETS };
     let err = '';
     const io = { stdout: () => { throw new Error('disk full'); }, stderr: (t: string) => { err += t; }, cwd: process.cwd() };
-    expect(await runCli(['--version'], io)).toBe(3);
+    expect(await runCli(['--version'], io, env)).toBe(3);
     expect(err).toBe('turnchart: internal error: disk full\n');
     err = '';
-    expect(await runCli(['--version'], { ...io, debug: true })).toBe(3);
+    expect(await runCli(['--version'], { ...io, debug: true }, env)).toBe(3);
     expect(err).toMatch(/^turnchart: internal error: disk full\nError: disk full\n\s+at /);
   });
 });

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MACHINE_KEYS, machineByKey } from '../../../src/diagram/machines.ts';
+import { machineKeys, machineByKey } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
+
+const MACHINE_KEYS = machineKeys(RULESETS);
 import { cli, tempDir } from '../cli/helpers.ts';
 import { stateFacts, transitionFacts } from './machine-facts.ts';
 
@@ -37,7 +40,7 @@ describe('turnchart diagram', () => {
     const r = await cli(['diagram', '--machine', 'ds/organization', '--format', 'json']);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as { nodes: { id: string }[]; edges: unknown[] };
-    const machine = machineByKey('ds/organization')!;
+    const machine = machineByKey(RULESETS, 'ds/organization')!;
     expect(doc.nodes.map((n) => n.id)).toEqual(stateFacts(machine).map((s) => s.id));
     expect(doc.edges).toHaveLength(transitionFacts(machine).length);
     expect(doc.nodes.some((n) => n.id.startsWith('ds.blitz'))).toBe(false);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collapse, compoundIds } from '../../../src/diagram/collapse.ts';
 import { machineByKey } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 
-const ds = () => diagramModel(machineByKey('ds')!);
+const ds = () => diagramModel(machineByKey(RULESETS, 'ds')!);
 
 describe('collapse: compound states folded to a depth or by id', () => {
   it('to depth 3 the DS turn shows states down to segments; segments with steps are collapsed', () => {

@@ -3,12 +3,15 @@ import { collapse } from '../../../src/diagram/collapse.ts';
 import { toDot } from '../../../src/diagram/dot.ts';
 import { exportIds } from '../../../src/diagram/ids.ts';
 import { DIAGRAM_JSON_FORMAT, toJson } from '../../../src/diagram/json.ts';
-import { machineByKey, MACHINE_KEYS } from '../../../src/diagram/machines.ts';
+import { machineByKey, machineKeys } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
+
+const MACHINE_KEYS = machineKeys(RULESETS);
 import { toMermaid } from '../../../src/diagram/mermaid.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 import { splitLabel, stateFacts, transitionFacts } from './machine-facts.ts';
 
-const machineOf = (key: string) => machineByKey(key) ?? (() => { throw new Error(key); })();
+const machineOf = (key: string) => machineByKey(RULESETS, key) ?? (() => { throw new Error(key); })();
 
 interface Parsed {
   readonly states: Map<string, { label: string; parent: string | null }>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collapse } from '../../../src/diagram/collapse.ts';
 import { layoutDiagram, type Box, type LaidOutDiagram } from '../../../src/diagram/layout.ts';
 import { machineByKey } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 import { toSvg } from '../../../src/diagram/svg.ts';
 
@@ -27,7 +28,7 @@ function checkBoxes(d: LaidOutDiagram) {
 
 describe('layoutDiagram (ELK layered)', () => {
   it('the DS turn to the segment level: sibling boxes apart, children inside parents, fits a wide screen', async () => {
-    const d = await layoutDiagram(collapse(diagramModel(machineByKey('ds')!), 3));
+    const d = await layoutDiagram(collapse(diagramModel(machineByKey(RULESETS, 'ds')!), 3));
     checkBoxes(d);
     // Legible at 1920x1080: scaled to fit, the text is still at least 10 px tall.
     const scale = Math.min(1920 / d.width, 1080 / d.height);
@@ -35,16 +36,16 @@ describe('layoutDiagram (ELK layered)', () => {
   }, 30_000);
 
   it.each(['ds/regularCombat', 'ds/support'])('%s (arrows crossing box borders; three levels): boxes apart and nested, every edge routed', async (key) => {
-    checkBoxes(await layoutDiagram(diagramModel(machineByKey(key)!)));
+    checkBoxes(await layoutDiagram(diagramModel(machineByKey(RULESETS, key)!)));
   }, 30_000);
 
   it('is deterministic: the same model gives the same SVG', async () => {
-    const model = diagramModel(machineByKey('ds/marker')!);
+    const model = diagramModel(machineByKey(RULESETS, 'ds/marker')!);
     expect(toSvg(await layoutDiagram(model))).toBe(toSvg(await layoutDiagram(model)));
   }, 30_000);
 
   it('an edge starts at its source box and ends at its target box', async () => {
-    const d = await layoutDiagram(diagramModel(machineByKey('ds/organization')!));
+    const d = await layoutDiagram(diagramModel(machineByKey(RULESETS, 'ds/organization')!));
     const byId = new Map(d.nodes.map((n) => [n.node.id, n]));
     const near = (p: { x: number; y: number }, b: Box) => p.x >= b.x - 2 && p.x <= b.x + b.width + 2 && p.y >= b.y - 2 && p.y <= b.y + b.height + 2;
     for (const e of d.edges) {

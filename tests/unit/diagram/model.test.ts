@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { diagramModel, type DiagramModel } from '../../../src/diagram/model.ts';
-import { machineByKey, MACHINE_KEYS } from '../../../src/diagram/machines.ts';
+import { machineByKey, machineKeys } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
+
+const MACHINE_KEYS = machineKeys(RULESETS);
 import { eventText } from '../../../src/diagram/labels.ts';
 import { stateFacts, transitionFacts } from './machine-facts.ts';
 
 const machineOf = (key: string) => {
-  const m = machineByKey(key);
+  const m = machineByKey(RULESETS, key);
   if (!m) throw new Error(`no machine ${key}`);
   return m;
 };
@@ -18,8 +21,8 @@ describe('diagramModel: the machine\'s own states and transitions', () => {
     expect(MACHINE_KEYS[0]).toBe('ds');
     expect(MACHINE_KEYS).toContain('ds/support');
     expect(MACHINE_KEYS.length).toBeGreaterThan(3);
-    expect(machineByKey('ds/nope')).toBeUndefined();
-    expect(machineByKey('awaw')).toBeUndefined();
+    expect(machineByKey(RULESETS, 'ds/nope')).toBeUndefined();
+    expect(machineByKey(RULESETS, 'awaw')).toBeUndefined();
   });
 
   it.each(MACHINE_KEYS)('%s: the states equal the state nodes (id, parent, type, initial)', (key) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDiagram } from '../../../src/diagram/layout.ts';
 import { machineByKey } from '../../../src/diagram/machines.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 import { toSvg } from '../../../src/diagram/svg.ts';
 
 describe('toSvg: a standalone picture of a laid-out machine', () => {
   it('draws one group per state and per transition, marks finals, initials, eventless and self-loops', async () => {
-    const model = diagramModel(machineByKey('ds/politicalEvents')!);
+    const model = diagramModel(machineByKey(RULESETS, 'ds/politicalEvents')!);
     const svg = toSvg(await layoutDiagram(model), { title: 'Political <Events>' });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
     expect(svg).toContain('<title>Political &lt;Events&gt;</title>');

@@ -1,5 +1,6 @@
 /** Boards for the hex tests: rectangular blocks of printed hexes on one or two maps. */
-import { HexGrid, formatHexId, type HexGridSpec, type HexId } from '../../../src/core/hex/index.ts';
+import { HexGrid, type HexGridSpec, type HexId } from '../../../src/core/hex/index.ts';
+import { DS_HEX, formatHexId } from '../../../src/ds/model/hex-ids.ts';
 
 export interface Block {
   readonly map: string;
@@ -18,7 +19,7 @@ export function blockIds({ map, cols, rows }: Block): HexId[] {
 
 /** Builds a board that must be valid; a test fixture with errors is a bug in the test. */
 export function gridOf(spec: HexGridSpec): HexGrid {
-  const { grid, errors } = HexGrid.build(spec);
+  const { grid, errors } = HexGrid.build(spec, DS_HEX);
   if (grid === undefined) throw new Error(`fixture board has errors: ${JSON.stringify(errors)}`);
   return grid;
 }

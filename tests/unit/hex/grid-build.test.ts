@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/core/hex/index.ts';
+import { DS_HEX } from '../../../src/ds/model/hex-ids.ts';
 import { twoMapBlock } from './fixtures.ts';
 
 const maps = [{ letter: 'w', rowOffset: 0 }, { letter: 'e', rowOffset: 27 }];
 
 describe('building a board returns located errors instead of throwing', () => {
   it('a valid spec gives a grid and no errors', () => {
-    const { grid, errors } = HexGrid.build({ maps, hexes: ['w4114', 'w4214', 'e0101'] });
+    const { grid, errors } = HexGrid.build({ maps, hexes: ['w4114', 'w4214', 'e0101'] }, DS_HEX);
     expect(errors).toEqual([]);
     expect(grid?.size).toBe(3);
     expect(grid?.ids).toEqual(['w4114', 'w4214', 'e0101']);
   });
 
   it('bad id syntax is an error at its index', () => {
-    const { grid, errors } = HexGrid.build({ maps, hexes: ['w4114', 'W4214', 'w42'] });
+    const { grid, errors } = HexGrid.build({ maps, hexes: ['w4114', 'W4214', 'w42'] }, DS_HEX);
     expect(grid).toBeUndefined();
     expect(errors.map((e) => [e.list, e.index, e.id, e.code])).toEqual([
       ['hexes', 1, 'W4214', 'hex.badId'],
@@ -22,17 +23,17 @@ describe('building a board returns located errors instead of throwing', () => {
   });
 
   it('a hex on a map the board does not list is an error', () => {
-    const { errors } = HexGrid.build({ maps, hexes: ['x0101'] });
+    const { errors } = HexGrid.build({ maps, hexes: ['x0101'] }, DS_HEX);
     expect(errors).toMatchObject([{ list: 'hexes', index: 0, id: 'x0101', code: 'hex.unknownMap' }]);
   });
 
   it('an id listed twice is an error at the second listing', () => {
-    const { errors } = HexGrid.build({ maps, hexes: ['w4114', 'w4214', 'w4114'] });
+    const { errors } = HexGrid.build({ maps, hexes: ['w4114', 'w4214', 'w4114'] }, DS_HEX);
     expect(errors).toMatchObject([{ index: 2, id: 'w4114', code: 'hex.duplicate' }]);
   });
 
   it('two ids at the same global position are an error (w0128 and e0101 with east rowOffset 27)', () => {
-    const { errors } = HexGrid.build({ maps, hexes: ['w0128', 'e0101'] });
+    const { errors } = HexGrid.build({ maps, hexes: ['w0128', 'e0101'] }, DS_HEX);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ list: 'hexes', index: 1, id: 'e0101', code: 'hex.samePosition' });
     expect(errors[0]!.message).toContain('w0128');
@@ -47,7 +48,7 @@ describe('building a board returns located errors instead of throwing', () => {
         { letter: 'e', rowOffset: 1.5 },
       ],
       hexes: [],
-    });
+    }, DS_HEX);
     expect(errors.map((e) => [e.list, e.index, e.code])).toEqual([
       ['maps', 1, 'map.duplicate'],
       ['maps', 2, 'map.badLetter'],
@@ -56,12 +57,12 @@ describe('building a board returns located errors instead of throwing', () => {
   });
 
   it('every bad entry is reported, not only the first', () => {
-    const { errors } = HexGrid.build({ maps, hexes: ['bad', 'x0101', 'w0101', 'w0101'] });
+    const { errors } = HexGrid.build({ maps, hexes: ['bad', 'x0101', 'w0101', 'w0101'] }, DS_HEX);
     expect(errors.map((e) => e.index)).toEqual([0, 1, 3]);
   });
 
   it('an empty board is valid', () => {
-    const { grid } = HexGrid.build({ maps, hexes: [] });
+    const { grid } = HexGrid.build({ maps, hexes: [] }, DS_HEX);
     expect(grid?.size).toBe(0);
     expect(grid?.within('w0101', 3)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTIONS, HexGrid, parseHexsideKey, oppositeDirection } from '../../../src/core/hex/index.ts';
+import { DS_HEX } from '../../../src/ds/model/hex-ids.ts';
 import { westBlock } from './fixtures.ts';
 
 const west = westBlock();
@@ -70,7 +71,7 @@ describe('distance counts hexes and ignores missing hexes', () => {
   });
 
   it('distance does not depend on the hexes between being on the board', () => {
-    const sparse = HexGrid.build({ maps: [{ letter: 'w', rowOffset: 0 }], hexes: ['w4114', 'w4313'] }).grid!;
+    const sparse = HexGrid.build({ maps: [{ letter: 'w', rowOffset: 0 }], hexes: ['w4114', 'w4313'] }, DS_HEX).grid!;
     expect(sparse.distance('w4114', 'w4313')).toBe(2);
     expect(sparse.adjacent('w4114', 'w4313')).toBe(false);
   });

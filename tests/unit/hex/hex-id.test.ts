@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHexId, isHexIdSyntax, parseHexId } from '../../../src/core/hex/index.ts';
+import { formatHexId, isHexIdSyntax, parseHexId } from '../../../src/ds/model/hex-ids.ts';
 
 describe('hex ids are a map letter, a two-digit column and a two-digit row', () => {
   it('w4114 is column 41, row 14 on the west map', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HexGrid, type HexId } from '../../../src/core/hex/index.ts';
+import { DS_HEX } from '../../../src/ds/model/hex-ids.ts';
 import { westBlock } from './fixtures.ts';
 
 const west = westBlock();
@@ -60,7 +61,7 @@ describe('path: shortest path over the board under caller-given blocking rules',
   });
 
   it('does not step through holes in the board, though distance ignores them', () => {
-    const board = HexGrid.build({ maps: [{ letter: 'w', rowOffset: 0 }], hexes: ['w0101', 'w0103'] }).grid!;
+    const board = HexGrid.build({ maps: [{ letter: 'w', rowOffset: 0 }], hexes: ['w0101', 'w0103'] }, DS_HEX).grid!;
     expect(board.distance('w0101', 'w0103')).toBe(2);
     expect(board.path('w0101', 'w0103')).toBeUndefined();
   });

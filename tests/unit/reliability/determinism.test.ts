@@ -1,7 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
+import { withTesting } from '../../../src/core/testing.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayDsGame } from '../../../machines/ds/replay.ts';
+import { replayDsGame, type DsTurnSnapshot } from '../../../machines/ds/replay.ts';
+import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { describePosition } from '../../../src/cli/position.ts';
 import { loadScenario, TEACHING } from '../../support/turn-harness.ts';
 import { runWalk, targetGame } from '../../fuzz/support/targets.ts';
@@ -52,7 +55,7 @@ describe('determinism: the teaching turn replayed', () => {
 
   it('the record the browser test builds is the CLI\'s own position', () => {
     const outcome = replayDsGame(game, saved.seed, saved.events);
-    expect(positionRecord(outcome.snapshot)).toEqual(describePosition(outcome));
+    expect(positionRecord(outcome.snapshot)).toEqual(describePosition(dsRuleset, outcome.snapshot));
     expect(replayJson(outcome.snapshot, outcome.applied)).toBe(readFileSync(REPLAY_FILE, 'utf8'));
   });
 
@@ -64,15 +67,16 @@ describe('determinism: the teaching turn replayed', () => {
 
 describe('determinism: fuzzed walks replay to the same bytes', () => {
   const targets = [
-    { file: 'scenarios/fixtures/combat-retreat-china.json', phasing: 'axis' },
-    { file: 'scenarios/fixtures/every-place.json', phasing: 'western' },
-    { file: 'scenarios/teaching-java-1942.json', phasing: 'soviet' },
+    { file: 'scenarios/fixtures/combat-retreat-china.json', side: 'axis' },
+    { file: 'scenarios/fixtures/every-place.json', side: 'western' },
+    { file: 'scenarios/teaching-java-1942.json', side: 'soviet' },
   ] as const;
-  it.each(targets)('$file ($phasing): a walk of legal actions, replayed from its events', (target) => {
-    const g = targetGame(target);
+  it.each(targets)('$file ($side): a walk of legal actions, replayed from its events', async (target) => {
+    const ds = await withTesting(dsRuleset);
+    const g = targetGame(ds, target) as DsGameState;
     const choices = Array.from({ length: 150 }, (_, i) => [i % 50, i * 7919, i * 104729] as const);
-    const walk = runWalk(g, 4242, choices);
-    const live = finalStateJson(walk.snapshot);
+    const walk = runWalk(ds, g, 4242, choices);
+    const live = finalStateJson({ value: walk.snapshot.value, context: walk.snapshot.context as DsTurnSnapshot['context'] });
     const replayed = replayDsGame(g, 4242, walk.events);
     expect(replayed.applied).toBe(walk.events.length);
     expect(finalStateJson(replayed.snapshot)).toBe(live);

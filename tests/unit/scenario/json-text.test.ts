@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorOffset, locateJsonError } from '../../../src/ds/scenario/json-error.ts';
+import { firstErrorOffset, locateJsonError } from '../../../src/core/input/json-text.ts';
 import { parseScenarioText } from '../../../src/ds/scenario/index.ts';
 import { fixtureText } from './helpers.ts';
 

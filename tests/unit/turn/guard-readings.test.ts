@@ -1,9 +1,12 @@
 import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { guardReading } from '../../../machines/ds/guard-readings.ts';
+import { GUARD_READINGS } from '../../../machines/ds/guard-readings.ts';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
 import { dsTurnMachine } from '../../../machines/ds/turn.machine.ts';
 import { legalActions } from '../../../src/ds/legal/index.ts';
-import { OutlineTracer, flattenOutline, markOutline, turnOutline } from '../../../src/ds/turn/outline.ts';
+import { flattenOutline, guardReading, markOutline, rulesetOutline, rulesetTracer } from '../../../src/core/outline/index.ts';
+
+const turnOutline = () => rulesetOutline(dsRuleset);
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { TEACHING, loadScenario, savedEvents, startTurn, stepId } from '../../support/turn-harness.ts';
 
@@ -17,7 +20,7 @@ describe('the reasons the outline gives for a skipped step (machines/ds/guard-re
       for (const t of source.always ?? []) {
         if (t.guard === undefined) continue;
         const ahead = (t.target ?? []).some((n) => ORDER.indexOf(n) > ORDER.indexOf(source));
-        if (ahead && !guardReading(t.guard, 'held') && !guardReading(t.guard, 'failed')) missing.push(`${source.id}: ${JSON.stringify(t.guard)}`);
+        if (ahead && !guardReading(GUARD_READINGS, t.guard, 'held') && !guardReading(GUARD_READINGS, t.guard, 'failed')) missing.push(`${source.id}: ${JSON.stringify(t.guard)}`);
       }
     }
     expect(missing).toEqual([]);
@@ -26,7 +29,7 @@ describe('the reasons the outline gives for a skipped step (machines/ds/guard-re
   it('1-6 every step skipped in three faction turns of the teaching scenario says why', () => {
     const game = loadScenario(TEACHING);
     const actor = startTurn(game, 1);
-    const tracer = new OutlineTracer(game, 1);
+    const tracer = rulesetTracer(dsRuleset, game, 1);
     const sent: DsEvent[] = [];
     const send = (e: DsEvent) => { actor.send(e); sent.push(e); };
     savedEvents('scenarios/events/teaching-western-turn.json').forEach(send);

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DsEvent } from '../../../src/ds/events/index.ts';
+import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { legalActions } from '../../../src/ds/legal/index.ts';
 import {
-  OutlineTracer, flattenOutline, markOutline, traceTurn, turnOutline, type MarkedOutlineNode,
-} from '../../../src/ds/turn/outline.ts';
+  flattenOutline, markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace,
+} from '../../../src/core/outline/index.ts';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
+
+const turnOutline = () => rulesetOutline(dsRuleset);
+const newTracer = (game: DsGameState, seed: number) => rulesetTracer(dsRuleset, game, seed);
+const traceTurn = (game: DsGameState, seed: number, events: readonly DsEvent[]) => newTracer(game, seed).traceOf(events);
 import { TEACHING, loadScenario, startTurn, stepId, type TurnSnapshot } from '../../support/turn-harness.ts';
 
 const SAVED = JSON.parse(readFileSync('scenarios/events/teaching-western-turn.json', 'utf8')) as { seed: number; events: unknown[] };
@@ -17,7 +23,7 @@ const EVENTS: DsEvent[] = SAVED.events.map((json, i) => {
 /** Plays the first `n` events of the saved Western turn through the machine, the tracer following. */
 function playPrefix(n: number) {
   const actor = startTurn(loadScenario(TEACHING), SAVED.seed);
-  const tracer = new OutlineTracer(loadScenario(TEACHING), SAVED.seed);
+  const tracer = newTracer(loadScenario(TEACHING), SAVED.seed);
   const sent: DsEvent[] = [];
   let trace = tracer.traceOf(sent);
   for (const e of EVENTS.slice(0, n)) {
@@ -30,7 +36,7 @@ function playPrefix(n: number) {
   return { snapshot, trace };
 }
 
-const marked = (p: { snapshot: TurnSnapshot; trace: ReturnType<typeof traceTurn> }) =>
+const marked = (p: { snapshot: TurnSnapshot; trace: OutlineTrace }) =>
   markOutline(turnOutline(), Object.keys(p.snapshot.getMeta()), p.trace);
 
 /**
@@ -112,7 +118,7 @@ describe('the sequence outline of a faction turn', () => {
   it('follows the events one by one to the same trace as a replay of them all, and replays again after an undo', () => {
     const { trace } = playPrefix(30);
     expect(traceTurn(loadScenario(TEACHING), SAVED.seed, EVENTS.slice(0, 30))).toEqual(trace);
-    const tracer = new OutlineTracer(loadScenario(TEACHING), SAVED.seed);
+    const tracer = newTracer(loadScenario(TEACHING), SAVED.seed);
     tracer.traceOf(EVENTS.slice(0, 40));
     expect(tracer.traceOf(EVENTS.slice(0, 30))).toEqual(trace);
   });

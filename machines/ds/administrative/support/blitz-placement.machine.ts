@@ -1,4 +1,5 @@
 import { dsSetup } from '../../setup.ts';
+import { STEP_IDS } from '../../../../src/ds/legal/step-ids.ts';
 
 /**
  * 2.2.4 Blitz Marker Placement: Blitz Value + awarded markers (BZ-1), first one on each Beachhead
@@ -15,7 +16,7 @@ export const blitzPlacementStep = dsSetup.createStateConfig({
   initial: 'placing',
   states: {
     placing: {
-      id: 'ds.support.blitzPlacement',
+      id: STEP_IDS.supportBlitzPlacement,
       meta: {
         rule: '2.2.4', title: 'Blitz Marker Placement', actor: 'phasing',
         explain: 'Place your available Blitz markers one at a time, one per hex, anywhere on the map, but first on every hex with your Beachhead marker (the Axis need not put one on an SNLF Beachhead-0). Say DONE when finished: markers you do not place are lost.',
@@ -27,7 +28,7 @@ export const blitzPlacementStep = dsSetup.createStateConfig({
       always: { guard: 'cabinetCrisisDue', target: 'cabinetCrisis' },
     },
     cabinetCrisis: {
-      id: 'ds.support.cabinetCrisis',
+      id: STEP_IDS.supportCabinetCrisis,
       meta: {
         rule: '2.2.4', title: 'Cabinet Crisis', actor: 'axis',
         explain: 'The Axis put a Blitz marker on land while the Army does not lead the government, or at sea while the Navy does not: roll one die on the Cabinet Crisis Table, adding the Political DRMs. turnchart carries only a SAMPLE table: with the real chart, enter the result you read on it.',

@@ -1,4 +1,5 @@
 import { dsSetup } from '../../setup.ts';
+import { STEP_IDS } from '../../../../src/ds/legal/step-ids.ts';
 
 /**
  * 2.2.3 Support Unit and Convoy Marker Placement, as the loop the rules describe: the phasing
@@ -15,7 +16,7 @@ export const placementStep = dsSetup.createStateConfig({
   initial: 'choose',
   states: {
     choose: {
-      id: 'ds.support.placement.choose',
+      id: STEP_IDS.supportPlacementChoose,
       meta: {
         rule: '2.2.3', title: 'Place a support unit or a Convoy marker', actor: 'phasing',
         explain: 'Take a support unit from your Force Pool and aim it at a hex, an On Station Box or the Strategic Warfare Box, or put a Convoy marker in a Convoys Box (Troop or Supply side up). Nothing obliges you to place anything: declare you are finished when you want to stop.',
@@ -36,7 +37,7 @@ export const placementStep = dsSetup.createStateConfig({
       always: [{ guard: 'contestOffered', target: 'contest' }, { target: 'successfullyPlaced' }],
     },
     contest: {
-      id: 'ds.support.placement.contest',
+      id: STEP_IDS.supportPlacementContest,
       meta: {
         rule: '2.2.3.2', title: 'Contest the placement?', actor: 'non-phasing',
         explain: 'The faction asked may contest with one support unit from its Force Pool that could itself be placed there. If it does, both units go to the Delay Box (Air units) or the Naval Warfare Delay Box (Fleet units). It may also let the placement stand.',
@@ -73,7 +74,7 @@ export const placementStep = dsSetup.createStateConfig({
       ],
     },
     cvStrike: {
-      id: 'ds.support.placement.cvStrike',
+      id: STEP_IDS.supportPlacementCvStrike,
       meta: {
         rule: '2.2.3.1', title: 'Place the CV Strike', actor: 'phasing',
         explain: 'Your CV Fleet is in place: flip it to its CV Strike side and put it in a hex within one hex of where it stands. The enemy may contest the CV Strike, even with a Surface Fleet.',
@@ -81,7 +82,7 @@ export const placementStep = dsSetup.createStateConfig({
       on: { PLACE_CV_STRIKE: { guard: 'cvStrikeAllowed', target: 'offer', actions: 'placeCvStrike' } },
     },
     surfaceFleetBeachhead: {
-      id: 'ds.support.placement.surfaceFleetBeachhead',
+      id: STEP_IDS.supportPlacementSurfaceFleetBeachhead,
       meta: {
         rule: '2.2.3.4', title: 'Exchange the Surface Fleet for a Beachhead-1', actor: 'phasing',
         explain: 'A Surface Fleet placed at sea must put a Beachhead-1 marker from your Force Pool in its hex, the arrow pointing to a Land hex; the fleet then goes to that Naval Zone\'s Used Box.',
@@ -89,7 +90,7 @@ export const placementStep = dsSetup.createStateConfig({
       on: { PLACE_BEACHHEAD: { guard: 'beachheadOneAllowed', target: 'choose', actions: 'exchangeForBeachhead' } },
     },
     airForceBeachhead: {
-      id: 'ds.support.placement.airForceBeachhead',
+      id: STEP_IDS.supportPlacementAirForceBeachhead,
       meta: {
         rule: '2.2.3.4', title: 'Exchange the Air Force for a Beachhead-2?', actor: 'phasing',
         explain: 'An Air Force placed at sea may be exchanged for a Beachhead-2 marker in its hex, the arrow pointing to a Land hex; the Air Force then goes to that Naval Zone\'s Used Box. The choice is final.',
@@ -100,7 +101,7 @@ export const placementStep = dsSetup.createStateConfig({
       },
     },
     escort: {
-      id: 'ds.support.placement.escort',
+      id: STEP_IDS.supportPlacementEscort,
       meta: {
         rule: '2.2.3.6', title: 'Escort Troop Convoy?', actor: 'phasing',
         explain: 'Your Air Force or Surface Fleet is On Station: decide now whether it flips to its Escort Troop Convoy side and moves to that Naval Zone\'s Convoys Box, where it lets friendly Convoy markers be placed.',
@@ -117,7 +118,7 @@ export const placementStep = dsSetup.createStateConfig({
       always: [{ guard: 'devastationTargetOffered', target: 'devastationTarget' }, { target: 'choose' }],
     },
     devastationTarget: {
-      id: 'ds.support.placement.devastationTarget',
+      id: STEP_IDS.supportPlacementDevastationTarget,
       meta: {
         rule: '2.2.3.5', title: 'Send an enemy marker to the Delay Box?', actor: 'phasing',
         explain: 'You may pick one enemy Detachment or Logistics marker in the devastated hex and put it in the Delay Box.',

@@ -3,13 +3,15 @@ import type { EventOf } from '../../events/index.ts';
 import { moveCounter } from '../../model/contents.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { movingStack, replacementsJoiningRetreat, routJoiners, stepLossPlan } from '../../rules/combat/after-api.ts';
-import type { RetreatProgress } from '../../rules/combat/types.ts';
+import type { RetreatProgress } from '../../model/combat.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { applyChanges } from '../organization/apply-plan.ts';
 import { defenderRetreat, withAttack } from './declare.ts';
-import { hexOf, union, withParticipants } from './forces.ts';
-import { attackerStacks, currentRetreat, exploitationDistanceOf, forceNames, nextTask, sideOfTask, unitsOwingLoss } from './obligations.ts';
+import { union, withParticipants } from './forces.ts';
+import { hexOf } from '../../rules/combat/forces.ts';
+import { forceNames } from './obligations.ts';
+import { attackerStacks, currentRetreat, exploitationDistanceOf, nextTask, sideOfTask, unitsOwingLoss } from '../../rules/combat/obligations.ts';
 
 const attackOf = (ctx: DsTurnContext): AttackUnderWay => ctx.turn.combat.underWay!;
 

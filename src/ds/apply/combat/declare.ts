@@ -6,10 +6,11 @@ import { FACTION_NAMES } from '../../model/factions.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { attackLimitsToWeigh, crtResult, isMarkerOnlyHex, parseCombatResult, resolveOdds, weatherAdjustedResult } from '../../rules/combat/attack-api.ts';
 import { armorTypeAttackers as armorTypeAttackersNow, retreatingStacks } from '../../rules/combat/after-api.ts';
-import type { CombatMode, CombatResult, RetreatProgress } from '../../rules/combat/types.ts';
+import type { CombatMode, CombatResult, RetreatProgress } from '../../model/combat.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
-import { defenderOf, groundUnitsOf, recordOf, union, withParticipants, withRecord } from './forces.ts';
+import { recordOf, union, withParticipants, withRecord } from './forces.ts';
+import { defenderOf, groundUnitsOf } from '../../rules/combat/forces.ts';
 import { forceNames, settle } from './obligations.ts';
 
 const SEGMENT: Record<CombatMode, string> = { blitz: '4.1.2', regular: '4.2.1' };

@@ -4,7 +4,7 @@ import { isHq, type GroundUnit } from '../../model/ground-units.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
 import type { DsGameState } from '../../model/state.ts';
-import type { AttackDeclaration } from './types.ts';
+import type { AttackDeclaration } from '../../model/combat.ts';
 import { factionOf, groundInHex, hasEnemyUnit, inNeutralOrPolicyAffected } from './combat-facts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Violation } from '../../../core/violation.ts';
 import type { DsGameState } from '../../model/state.ts';
-import type { AttackDeclaration, CombatMode, CombatSide, RetreatProgress } from './types.ts';
+import type { AttackDeclaration, CombatMode, CombatSide, RetreatProgress } from '../../model/combat.ts';
 import { advanceChoices } from './advance.ts';
 import { stepLossChoices, stepLossChoiceViolations, type StepLossChoice } from './attrition.ts';
 import { exploitationChoices, exploitationDistance as distanceOfExploitation } from './exploitation.ts';

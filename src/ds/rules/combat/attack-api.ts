@@ -11,7 +11,7 @@ import { parseResultText, reduceForWeather, sampleCrtCell } from './crt.ts';
 import { combatTotal, oddsColumn, rawOddsAtLeastOneToThree, shiftedColumn } from './odds.ts';
 import { hqCandidates, rangedSupportViolations } from './ranged-support.ts';
 import { columnShifts } from './shifts.ts';
-import type { AttackDeclaration, CombatMode, CombatResult, CombatSegmentRecord, CrtColumn, ResolvedOdds } from './types.ts';
+import type { AttackDeclaration, CombatMode, CombatResult, CombatSegmentRecord, CrtColumn, ResolvedOdds } from '../../model/combat.ts';
 
 export { attackLimitsToWeigh } from './attack-restrictions.ts';
 

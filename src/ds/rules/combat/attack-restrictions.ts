@@ -8,7 +8,7 @@ import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { hexOf, hexWeather, isBlitzEnabled, isSupplied } from './attack-facts.ts';
 import { beachheadPointing, waterCrossing } from './hexsides.ts';
-import type { CombatMode, CombatSegmentRecord } from './types.ts';
+import type { CombatMode, CombatSegmentRecord } from '../../model/combat.ts';
 
 /**
  * Attacks and Attack Restrictions (4.2.1, 4.2.1.1, 4.2.1.3) and the Blitz Combat limits (4.1.2),

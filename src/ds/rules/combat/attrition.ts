@@ -6,7 +6,7 @@ import { counterName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { OrganizationPlan } from '../organization/plan.ts';
 import { stepLossOptions as eliminatingStepPlans } from '../organization/step-loss.ts';
-import type { AttackDeclaration, CombatMode, CombatSide } from './types.ts';
+import type { AttackDeclaration, CombatMode, CombatSide } from '../../model/combat.ts';
 import { groundInHex } from './combat-facts.ts';
 import { waterCrossing } from './hexsides.ts';
 

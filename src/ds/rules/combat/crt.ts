@@ -1,6 +1,6 @@
 import { CRT_SAMPLE } from '../../data/crt.sample.ts';
 import type { Weather } from '../../model/weather.ts';
-import type { CombatResult, CrtColumn } from './types.ts';
+import type { CombatResult, CrtColumn } from '../../model/combat.ts';
 
 /**
  * Combat results (4.2.2 Step 5, 4.2.4): the SAMPLE CRT, results read from the player's own chart,

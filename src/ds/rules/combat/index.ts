@@ -1,3 +1,3 @@
-export * from './types.ts';
+export * from '../../model/combat.ts';
 export * from './attack-api.ts';
 export * from './after-api.ts';

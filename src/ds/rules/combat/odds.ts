@@ -1,5 +1,5 @@
 import { CRT_SAMPLE_COLUMNS, type CrtColumnSpec } from '../../data/crt.sample.ts';
-import type { CrtColumn } from './types.ts';
+import type { CrtColumn } from '../../model/combat.ts';
 
 /**
  * Odds and the CRT column (4.2.2 Steps 3-4). The column set is the sample CRT's (gap §2 #35).

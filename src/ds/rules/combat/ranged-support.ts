@@ -8,7 +8,7 @@ import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { unitHasNationality, unitNationalities } from '../organization/general.ts';
 import { beachheadIn, hexOf, isBlitzEnabled, isSupplied } from './attack-facts.ts';
-import type { CombatMode, CombatSegmentRecord } from './types.ts';
+import type { CombatMode, CombatSegmentRecord } from '../../model/combat.ts';
 
 /**
  * HQ Ranged Support (4.2.1.2): "A supplied HQ unit has the ability to participate in combat even if

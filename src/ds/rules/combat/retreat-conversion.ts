@@ -2,7 +2,7 @@ import type { Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
-import type { AttackDeclaration, RetreatProgress } from './types.ts';
+import type { AttackDeclaration, RetreatProgress } from '../../model/combat.ts';
 import { groundInHex } from './combat-facts.ts';
 import { sideFeatures, waterCrossing } from './hexsides.ts';
 import { retreatBlocked, retreatHexes } from './retreat.ts';

@@ -2,7 +2,7 @@ import type { Violation } from '../../../core/violation.ts';
 import { isHq } from '../../model/ground-units.ts';
 import { counterName, hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
-import type { RetreatProgress } from './types.ts';
+import type { RetreatProgress } from '../../model/combat.ts';
 import { groundInHex, hasEnemyMarker, hasEnemyUnit, inNeutralOrPolicyAffected } from './combat-facts.ts';
 import { sideFeatures, waterCrossing } from './hexsides.ts';
 

@@ -5,7 +5,7 @@ import type { Faction } from '../../model/factions.ts';
 import { hexName } from '../../model/names.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { hasFriendlyBeachhead } from '../beachhead-failure.ts';
-import type { AttackDeclaration, RetreatProgress } from './types.ts';
+import type { AttackDeclaration, RetreatProgress } from '../../model/combat.ts';
 import { factionOf, groundInHex, hasFriendlyGroundAirdropOrAir, inEzoc, isLand } from './combat-facts.ts';
 import { forceOnMap, noRetreatIntoEnemy, noRetreatNeutralPolicy, noRetreatOffMap, noRetreatWithHq, noRetreatWithMa0, retreatHexsideAllowed } from './retreat-restrictions.ts';
 

@@ -7,7 +7,7 @@ import { isAirUnit } from '../../model/support-units.ts';
 import { unitNationalities } from '../organization/general.ts';
 import { airUnitsIn, hexOf, hexWeather, isBlitzEnabled, isSupplied, markersIn } from './attack-facts.ts';
 import { beachheadPointing, sideFeatures, waterCrossing } from './hexsides.ts';
-import type { ColumnShift, CombatMode } from './types.ts';
+import type { ColumnShift, CombatMode } from '../../model/combat.ts';
 
 /** CRT Column Shifts (4.2.3): each a named rule; right shifts positive, left negative. */
 

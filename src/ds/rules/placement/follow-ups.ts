@@ -1,20 +1,9 @@
 import type { DsGameState } from '../../model/state.ts';
 import { pendingPlacementFace } from './contest.ts';
 import type { PlacementSituation } from './situation.ts';
+import type { PlacementFollowUp } from '../../turn/slices/placement.ts';
 
-/** What the rules ask right after a support unit is successfully placed (2.2.3.1, 2.2.3.4-2.2.3.6). */
-export type PlacementFollowUp =
-  /** FP-4: flip the CV Fleet and place its CV Strike within one hex (a new, contestable placement). */
-  | 'cvStrike'
-  /** FP-8, BH-2: exchange the Surface Fleet for a Beachhead-1 marker; it goes to the Used Box. */
-  | 'beachheadRequired'
-  /** AP-3, BH-1: the phasing faction may exchange the Air Force for a Beachhead-2 marker. */
-  | 'beachheadOptional'
-  /** FP-9, AP-5: decide whether the unit becomes an Escort Troop Convoy (CV-9). */
-  | 'escortDecision'
-  /** AP-9: flip the Bomber to its Devastation side (DV-1). */
-  | 'devastation'
-  | 'none';
+export type { PlacementFollowUp };
 
 /**
  * FP-4, FP-8, FP-9, AP-3, AP-5, AP-9 (2.2.3.1): the follow-up to the pending placement once every

@@ -1,4 +1,5 @@
-import { HexGrid, formatHexId } from '../../../core/hex/index.ts';
+import { HexGrid } from '../../../core/hex/index.ts';
+import { DS_HEX, formatHexId } from '../../model/hex-ids.ts';
 import type { Terrain } from '../../model/terrain.ts';
 
 /** The two maps of a generated board: the east map's rows continue the west map's. */
@@ -19,7 +20,7 @@ export function boardHexIds(cols: number, rows: number): string[] {
 }
 
 export function buildGrid(cols: number, rows: number): HexGrid {
-  const { grid, errors } = HexGrid.build({ maps: boardMaps(rows), hexes: boardHexIds(cols, rows) });
+  const { grid, errors } = HexGrid.build({ maps: boardMaps(rows), hexes: boardHexIds(cols, rows) }, DS_HEX);
   if (!grid) throw new Error(`generated board is not a board: ${errors[0]?.message ?? 'no hexes'}`);
   return grid;
 }

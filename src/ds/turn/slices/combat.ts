@@ -2,7 +2,7 @@ import type { Faction } from '../../model/factions.ts';
 import {
   emptyCombatRecord, type AttackDeclaration, type CombatMode, type CombatResult, type CombatSegmentRecord, type CombatSide,
   type ResolvedOdds, type RetreatProgress,
-} from '../../rules/combat/types.ts';
+} from '../../model/combat.ts';
 
 /** A unit exploiting now (4.2.8): the hexes it has entered, first the defending hex, and how far it may go. */
 export interface Exploiting {

@@ -1,6 +1,19 @@
 import type { Faction } from '../../model/factions.ts';
 import type { SupportTarget } from '../../events/index.ts';
-import type { PlacementFollowUp } from '../../rules/placement/index.ts';
+
+/** What the rules ask right after a support unit is successfully placed (2.2.3.1, 2.2.3.4-2.2.3.6). */
+export type PlacementFollowUp =
+  /** FP-4: flip the CV Fleet and place its CV Strike within one hex (a new, contestable placement). */
+  | 'cvStrike'
+  /** FP-8, BH-2: exchange the Surface Fleet for a Beachhead-1 marker; it goes to the Used Box. */
+  | 'beachheadRequired'
+  /** AP-3, BH-1: the phasing faction may exchange the Air Force for a Beachhead-2 marker. */
+  | 'beachheadOptional'
+  /** FP-9, AP-5: decide whether the unit becomes an Escort Troop Convoy (CV-9). */
+  | 'escortDecision'
+  /** AP-9: flip the Bomber to its Devastation side (DV-1). */
+  | 'devastation'
+  | 'none';
 
 /** A support unit placement waiting for the contest round (2.2.3). */
 export interface PendingPlacement {

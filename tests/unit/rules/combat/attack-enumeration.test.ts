@@ -6,8 +6,8 @@ import { attackOptions, attackViolations, MAX_ENUMERATED_ATTACKERS } from '../..
 import { attackerViolations } from '../../../../src/ds/rules/combat/attack-restrictions.ts';
 import { groundUnitsIn } from '../../../../src/ds/rules/combat/attack-facts.ts';
 import { hqCandidates } from '../../../../src/ds/rules/combat/ranged-support.ts';
-import type { AttackDeclaration, CombatMode, CombatSegmentRecord } from '../../../../src/ds/rules/combat/types.ts';
-import { emptyCombatRecord } from '../../../../src/ds/rules/combat/types.ts';
+import type { AttackDeclaration, CombatMode, CombatSegmentRecord } from '../../../../src/ds/model/combat.ts';
+import { emptyCombatRecord } from '../../../../src/ds/model/combat.ts';
 import { benchBoard } from '../../../bench/support/boards.ts';
 import { walkTurn } from '../../../bench/support/walk.ts';
 import { loadScenario } from '../../../support/turn-harness.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { attackLimitsToWeigh, attackOptions, attackViolations, isMarkerOnlyHex } from '../../../../src/ds/rules/combat/attack-api.ts';
-import type { AttackDeclaration } from '../../../../src/ds/rules/combat/types.ts';
+import type { AttackDeclaration } from '../../../../src/ds/model/combat.ts';
 import type { DsGameState } from '../../../../src/ds/model/index.ts';
 import { add, arena, hexside, put, record, TARGET, terrain, unitLike, weather } from './attack-situation.ts';
 

@@ -4,7 +4,7 @@ import type { Counter, DsGameState, Place } from '../../../../src/ds/model/index
 import type { GroundUnit } from '../../../../src/ds/model/ground-units.ts';
 import type { HexsideFeature, Terrain } from '../../../../src/ds/model/terrain.ts';
 import type { Weather } from '../../../../src/ds/model/weather.ts';
-import { emptyCombatRecord } from '../../../../src/ds/rules/combat/types.ts';
+import { emptyCombatRecord } from '../../../../src/ds/model/combat.ts';
 
 /**
  * Attack situations on the teaching scenario: every counter taken off the map, then the pieces of

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { retreatBlocked, retreatHexes, routJoiners, stepLossOptions, voluntaryConversionAllowed } from '../../../../src/ds/rules/combat/after-api.ts';
 import { stepLossPlan } from '../../../../src/ds/rules/combat/attrition.ts';
 import { mandatoryRetreatConversion, retreatConversionViolations } from '../../../../src/ds/rules/combat/retreat-conversion.ts';
-import type { RetreatProgress } from '../../../../src/ds/rules/combat/types.ts';
+import type { RetreatProgress } from '../../../../src/ds/model/combat.ts';
 import { applyChanges } from '../../../../src/ds/apply/organization/apply-plan.ts';
 import { china, codes, hex, move, sorted, teaching, withCounter } from './retreat-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retreatBlocked, retreatHexes, retreatViolations } from '../../../../src/ds/rules/combat/after-api.ts';
-import type { RetreatProgress } from '../../../../src/ds/rules/combat/types.ts';
+import type { RetreatProgress } from '../../../../src/ds/model/combat.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { hex, move, pool, teaching, unit, withCounter, withUnit, codes } from './retreat-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { retreatBlocked, retreatHexes, retreatViolations, routJoiners } from '../../../../src/ds/rules/combat/after-api.ts';
 import { movingStack, retreatingStacks } from '../../../../src/ds/rules/combat/retreat.ts';
-import type { RetreatProgress } from '../../../../src/ds/rules/combat/types.ts';
+import type { RetreatProgress } from '../../../../src/ds/model/combat.ts';
 import { hex, move, pool, teaching, unit, withCounter, withUnit, china, codes, sorted } from './retreat-fixtures.ts';
 
 

@@ -1,0 +1,169 @@
+import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
+import type { LogEntry } from '../log.ts';
+import type { StepMeta } from '../step.ts';
+import { guardReading, type GuardReadings } from './guard-reading.ts';
+import { microstepTransitions } from '../xstate-adapter.ts';
+
+/**
+ * What the turn under way (the DS faction turn) has done to each state node of the machine, by full node id
+ * (the Blitz and the Regular copies of the Attack Sequence are different nodes): which nodes it
+ * entered, what an automatic step did, and why a step was passed over. Read from the machine's own
+ * microsteps (the transitions it took and the guards that chose them), never guessed from the log.
+ */
+export interface OutlineTrace {
+  /** Ids of the nodes entered in this faction turn, in any microstep. */
+  readonly entered: ReadonlySet<string>;
+  /** What an automatic step did: the last automatic log line written as the turn passed through it. */
+  readonly notes: ReadonlyMap<string, string>;
+  /** Why a node was passed over: the reading of the guard that routed the turn past it, with its rule. */
+  readonly skipped: ReadonlyMap<string, string>;
+}
+
+const metaOf = (n: AnyStateNode): Partial<StepMeta> => (n.meta ?? {}) as Partial<StepMeta>;
+
+/** Every state node of the machine in document order, with where its subtree ends. */
+interface Placed { readonly order: number; readonly end: number; readonly node: AnyStateNode }
+interface Placing { readonly places: ReadonlyMap<string, Placed>; readonly order: readonly AnyStateNode[] }
+const placings = new WeakMap<AnyStateMachine, Placing>();
+function placingOf(machine: AnyStateMachine): Placing {
+  let p = placings.get(machine);
+  if (!p) {
+    const places = new Map<string, Placed>();
+    const order: AnyStateNode[] = [];
+    (function place(n: AnyStateNode): void {
+      const at = order.length;
+      order.push(n);
+      for (const c of Object.values(n.states)) place(c);
+      places.set(n.id, { order: at, end: order.length, node: n });
+    })(machine.root);
+    p = { places, order };
+    placings.set(machine, p);
+  }
+  return p;
+}
+
+/** The nodes a transition from `source` to `target` passes over: after the source's subtree, before the target. */
+function passedOver({ places, order }: Placing, source: AnyStateNode, target: AnyStateNode): AnyStateNode[] {
+  const s = places.get(source.id), t = places.get(target.id);
+  if (!s || !t || t.order <= s.order) return [];
+  return order.slice(s.end, t.order).filter((n) => !isAncestor(n, target));
+}
+
+function isAncestor(a: AnyStateNode, n: AnyStateNode): boolean {
+  for (let p = n.parent; p; p = p.parent) if (p === a) return true;
+  return false;
+}
+
+interface MutableTrace { entered: Set<string>; notes: Map<string, string>; skipped: Map<string, string> }
+const emptyTrace = (): MutableTrace => ({ entered: new Set(), notes: new Map(), skipped: new Map() });
+
+type Snapshot = { readonly context: { readonly log: readonly LogEntry[] }; getMeta(): Record<string, unknown> };
+
+/** What the tracer needs of a ruleset (its `outline` support and its machine). */
+export interface TracedTurn {
+  readonly machine: AnyStateMachine;
+  /** State nodes whose entry starts a new turn of play (the next faction turn, the next game turn): the trace starts afresh. */
+  readonly startsAfresh: readonly string[];
+  /** What the guards that route the turn past a step mean, by guard name. */
+  readonly guardReadings: GuardReadings;
+}
+const activeIds = (s: Snapshot): string[] => Object.keys(s.getMeta());
+
+/**
+ * Follows one game from its start, event by event, and keeps the trace of the faction turn under
+ * way. Fed an event list that extends the one it has seen, it goes on from there; any other list
+ * (an undo, a loaded game) is replayed from the start.
+ */
+export class OutlineTracer {
+  private actor: AnyActorRef;
+  private seen: readonly unknown[] = [];
+  private trace = emptyTrace();
+  private active: string[] = [];
+  private logLength = 0;
+  private readonly placing: Placing;
+  private readonly startsAfresh: ReadonlySet<string>;
+
+  constructor(private readonly turn: TracedTurn, private readonly game: unknown, private readonly seed: number) {
+    this.placing = placingOf(turn.machine);
+    this.startsAfresh = new Set(turn.startsAfresh);
+    this.actor = this.start();
+  }
+
+  private start(): AnyActorRef {
+    this.trace = emptyTrace();
+    this.active = [];
+    this.logLength = 0;
+    const actor = createActor(this.turn.machine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
+    actor.start();
+    const s = actor.getSnapshot() as Snapshot;
+    this.active = activeIds(s);
+    for (const id of this.active) this.trace.entered.add(id);
+    this.logLength = s.context.log.length;
+    return actor;
+  }
+
+  /** The trace after `events` (each one accepted by the turn, in order). */
+  traceOf(events: readonly { readonly type: string }[]): OutlineTrace {
+    const extends_ = events.length >= this.seen.length && this.seen.every((e, i) => events[i] === e);
+    if (!extends_) {
+      this.actor.stop();
+      this.actor = this.start();
+      this.seen = [];
+    }
+    for (const e of events.slice(this.seen.length)) this.actor.send(e);
+    this.seen = [...events];
+    return { entered: new Set(this.trace.entered), notes: new Map(this.trace.notes), skipped: new Map(this.trace.skipped) };
+  }
+
+  private onInspect(e: InspectionEvent): void {
+    if (e.type !== '@xstate.microstep') return;
+    const snapshot = e.snapshot as unknown as Snapshot;
+    const after = activeIds(snapshot);
+    for (const t of microstepTransitions(e)) this.record(t, after, snapshot);
+    this.active = after;
+    this.logLength = snapshot.context.log.length;
+  }
+
+  private record(t: AnyTransitionDefinition, after: readonly string[], snapshot: Snapshot): void {
+    const targets = t.target ?? [];
+    if (targets.some((n) => this.startsAfresh.has(n.id))) this.trace = emptyTrace();
+    const before = new Set(this.active);
+    const trace = this.trace;
+    for (const id of after) trace.entered.add(id);
+    const rule = metaOf(t.source).rule;
+    const because = (text: string | undefined) => (text ? `${text}${rule && rule !== '—' ? ` — ${rule}` : ''}` : undefined);
+
+    // Guards tried before the one taken did not hold: the steps they lead to were passed over. A
+    // step left on an event had none of its eventless guards hold either (else it would have moved).
+    const always = t.source.always ?? [];
+    const tried = t.eventType === '' ? always.slice(0, Math.max(0, always.indexOf(t)))
+      : [...always, ...(t.source.transitions.get(t.eventType) ?? []).filter((_, i, list) => i < list.indexOf(t))];
+    const failedHere = new Set<string>();
+    for (const c of tried) {
+      const reason = because(guardReading(this.turn.guardReadings, c.guard, 'failed'));
+      if (!reason) continue;
+      for (const n of c.target ?? []) { trace.skipped.set(n.id, reason); failedHere.add(n.id); }
+    }
+    // A transition that jumps ahead passes over the steps between: the guard that held says why
+    // (or the player's event ended the step); a reason already found is kept.
+    for (const target of targets) {
+      const over = passedOver(this.placing, t.source, target);
+      if (over.length === 0) continue;
+      const reason = because(t.eventType === ''
+        ? guardReading(this.turn.guardReadings, t.guard, 'held')
+        : `not reached: ${metaOf(t.source).title ?? t.source.key} ended with ${t.eventType}`);
+      if (!reason) continue;
+      for (const n of over) if (!trace.skipped.has(n.id) && !failedHere.has(n.id)) trace.skipped.set(n.id, reason);
+    }
+
+    // What an automatic step did: the automatic lines of this microstep belong to the step it
+    // entered when that step's entry actions wrote them, else to the step an eventless transition
+    // left (its actions wrote them). Only automatic steps keep them as their note.
+    const last = snapshot.context.log.slice(this.logLength).filter((l) => l.kind === 'automatic').at(-1);
+    if (!last) return;
+    const entered = after.map((id) => this.placing.places.get(id)?.node)
+      .find((n) => n !== undefined && n.type === 'atomic' && !before.has(n.id) && n.entry.length > 0);
+    const owner = entered ?? (t.eventType === '' ? t.source : undefined);
+    if (owner && metaOf(owner).actor === 'automatic') trace.notes.set(owner.id, `${last.message} — ${last.rule}`);
+  }
+}

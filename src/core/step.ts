@@ -1,0 +1,83 @@
+import type { Violation } from './violation.ts';
+
+/** What the engine knows of any ruleset's events: a type, and whatever fields the ruleset gives them. */
+export interface RulesetEvent {
+  readonly type: string;
+}
+
+/**
+ * The meta every state node of every ruleset's machine carries (DESIGN.md): the rule number, the
+ * title as the rulebook names it, what it means for a new player, and who acts there.
+ * `actor` is 'phasing', 'non-phasing', 'automatic' (the step runs by itself) or a side's id.
+ */
+export interface StepMeta {
+  readonly rule: string;
+  readonly title: string;
+  readonly explain: string;
+  readonly actor: string;
+}
+
+/**
+ * The legality of one step of the turn, in one place: which event types it accepts, the check that
+ * says why an event is not legal (the machine's guard calls it too), and the enumerator of every
+ * concrete legal event. `id` is the step's state node id in the turn machine.
+ *
+ * Members are methods (not function-typed properties) on purpose: TypeScript compares method
+ * parameters bivariantly, so a ruleset's `StepLegality<DsTurnContext, DsEvent>` is usable where the
+ * engine holds `StepLegality<unknown, RulesetEvent>`, with no `any`.
+ */
+export interface StepLegality<C, E extends RulesetEvent> {
+  readonly id: string;
+  readonly accepts: readonly E['type'][];
+  /** Violations of `e` in this step; empty means legal. Only called with accepted event types. */
+  check(ctx: C, e: E): readonly Violation[];
+  /** Every concrete event legal now; each must pass `check`. */
+  enumerate(ctx: C): readonly E[];
+  /**
+   * The enumerator yields only events `check` accepts, by construction (it lists the rule's own
+   * options or filters by the same predicates), so `legalActions` need not check them again: on the
+   * biggest steps that second pass was most of the cost. The test harnesses still compare enumerate
+   * with check on every state they reach.
+   */
+  readonly exact?: boolean;
+}
+
+/** A step that only asks the player to confirm and go on (phases the rules texts do not describe). */
+export function confirmStep<C, E extends RulesetEvent>(id: string): StepLegality<C, E> {
+  return {
+    id,
+    accepts: ['CONTINUE'],
+    check: () => [],
+    enumerate: () => [{ type: 'CONTINUE' } as E],
+    exact: true,
+  };
+}
+
+const checked = new WeakMap<object, WeakMap<object, WeakMap<object, readonly Violation[]>>>();
+
+/**
+ * `step.check`, answered once per step, context and event: a replay and the guide explain an event
+ * and then send it, and the machine's guard asks the same step the same question of the same
+ * objects. Contexts and events are never mutated, so the answer kept is the answer.
+ */
+export function checkOnce<C extends object, E extends RulesetEvent>(step: StepLegality<C, E>, context: C, event: E): readonly Violation[] {
+  let byContext = checked.get(step);
+  if (!byContext) checked.set(step, (byContext = new WeakMap()));
+  let byEvent = byContext.get(context);
+  if (!byEvent) byContext.set(context, (byEvent = new WeakMap()));
+  let out = byEvent.get(event);
+  if (!out) {
+    out = step.check(context, event);
+    byEvent.set(event, out);
+  }
+  return out;
+}
+
+/** The machine guard for a step: a one-liner over the step's own check. */
+export const allowedIn = <C extends object, E extends RulesetEvent>(step: StepLegality<C, E>) =>
+  ({ context, event }: { context: C; event: E }): boolean => checkOnce(step, context, event).length === 0;
+
+/** Narrows an event inside a check to the type the step dispatched on. */
+export function eventOf<E extends RulesetEvent, T extends E['type']>(e: E, type: T): Extract<E, { type: T }> | undefined {
+  return e.type === type ? (e as Extract<E, { type: T }>) : undefined;
+}

@@ -1,0 +1,203 @@
+import type { HexGrid } from './hex/grid.ts';
+import type { RulesetEvent } from './step.ts';
+
+/**
+ * What the guide shows of a ruleset, as plain display data computed by the ruleset (its view
+ * folder, src/<ruleset>/view/), never by a component: components draw these and dispatch events;
+ * they know no rule and no model. Every function is pure; the guide calls them on every render,
+ * so those over the whole board are expected to cache per state.
+ */
+
+/** A side of the game (a faction, a player): its id, also the CSS class suffix of its colour, and its name. */
+export interface SideView {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A piece (counter) as the guide writes it. */
+export interface PieceView {
+  readonly id: string;
+  /** In full: "25th Army 4-4-2", "CV Fleet TF11". */
+  readonly label: string;
+  /** A few characters that fit on a chip on the map: "4-4-2", "CV". */
+  readonly chip: string;
+  /** The side it belongs to (its colour); undefined for none. */
+  readonly side?: string;
+  /** More about it, after the label: "Japanese, Axis", "unsupplied", "arrow to w2518". */
+  readonly detail?: string;
+}
+
+/** One hex of the printed map: its terrain (a key the map colours by, `t-<terrain>`), name and port. */
+export interface MapHexView {
+  readonly id: string;
+  readonly terrain: string;
+  readonly name?: string;
+  /** A port symbol, and whether it is a major one (drawn larger). */
+  readonly port?: 'port' | 'major';
+}
+
+/** The printed map of a scenario: drawn once per board. */
+export interface MapView {
+  /** The board's geometry, numbered by the ruleset's hex convention. */
+  readonly grid: HexGrid;
+  readonly hexes: readonly MapHexView[];
+  /** Hexsides with features (a river, a strait...), each feature a key the map draws by (`side-<feature>`). */
+  readonly sides: readonly { readonly between: readonly [string, string]; readonly features: readonly string[] }[];
+  /** Names of the terrain and hexside feature keys, for the legend. */
+  readonly terrainNames: Readonly<Record<string, string>>;
+  readonly featureNames: Readonly<Record<string, string>>;
+}
+
+/** What stands on the map now. */
+export interface StacksView {
+  /** By hex, the pieces in it, top of the stack first. */
+  readonly stacks: ReadonlyMap<string, readonly PieceView[]>;
+  /** Arrows drawn from a hex toward a neighbour (a DS Beachhead marker's arrow). */
+  readonly arrows: readonly { readonly from: string; readonly to: string }[];
+}
+
+/** One hex in words: for the hover tooltip and the hex details panel. */
+export interface HexView {
+  /** "Batavia (w2819)". */
+  readonly title: string;
+  /** What the hex is, in one line, for the tooltip: "Jungle, city of Batavia, Key Port". */
+  readonly summary: string;
+  /** Terrain first, then what the ruleset knows of the hex: country, zones, weather, hexsides... */
+  readonly facts: readonly { readonly label: string; readonly value: string }[];
+  readonly pieces: readonly PieceView[];
+}
+
+/** A place off the map (a Force Pool, a box, a track) and what is in it. */
+export interface PlaceView {
+  /** The key an action targets it by (`ActionTarget.key`), unique among the places. */
+  readonly key: string;
+  readonly name: string;
+  readonly pieces: readonly PieceView[];
+}
+
+/** Where an action points on the board: a hex of the map, or an off-map place by its key. */
+export type ActionTarget = { readonly kind: 'hex'; readonly hex: string } | { readonly kind: 'place'; readonly key: string };
+
+/** A chart the player may read a result from, with their own dice. */
+export interface ResultEntryView {
+  /** "Result from your Combat Results Table". */
+  readonly label: string;
+  /** What a result looks like: "e.g. Dr2 0/1". */
+  readonly hint: string;
+  /** The event's field the text goes in: the entry sends `{ type, [field]: text }`, checked by the rules like any event. */
+  readonly field: string;
+}
+
+/** The position at a glance, for the page heading. */
+export interface PositionView {
+  /** The scenario's name. */
+  readonly title: string;
+  /** "Turn 1, spring 1942 · Western faction turn". */
+  readonly facts: string;
+  /** The side whose turn it is. */
+  readonly phasing?: string;
+  /** The sides in turn order. */
+  readonly sides: readonly SideView[];
+}
+
+/** One row of a procedure panel: a label, a value, and the rule it comes from. */
+export interface ProcedureRow {
+  readonly label: string;
+  readonly value: string;
+  readonly rule?: string;
+  /** Shown muted, after the label: what became of a unit, why a value is what it is. */
+  readonly note?: string;
+  /** A stable name for tests and styles, the class of the value ("odds", "die"). */
+  readonly kind?: string;
+  /**
+   * An adjustment (a CRT column shift, a die modifier) whose value is signed ("+1", "−2"): listed
+   * one per line as "+1 Airdrop markers (1) — 4.2.3.2" rather than as a label and a value.
+   */
+  readonly adjustment?: boolean;
+}
+
+/** A table of a procedure panel: one side's units and its total, say. */
+export interface ProcedureTable {
+  readonly caption: string;
+  /** The side whose colour the table takes. */
+  readonly side?: string;
+  /** Column headings: the row label's, then the value's ("Unit", "Attack"). */
+  readonly columns: readonly [string, string];
+  readonly rows: readonly ProcedureRow[];
+  /** Shown when there are no rows. */
+  readonly empty?: string;
+  readonly total?: ProcedureRow;
+  /** A stable name for tests and styles (the table's `data-kind`): "attacker", "defender". */
+  readonly kind?: string;
+}
+
+/** A section of a procedure panel under a heading: figures, a highlighted result, lines of words. */
+export interface ProcedureSection {
+  readonly heading: string;
+  /** Figures in order; consecutive adjustments are listed together where they stand. */
+  readonly rows: readonly ProcedureRow[];
+  /** The value that decides (the final column, the result): shown highlighted. */
+  readonly outcome?: ProcedureRow;
+  readonly lines: readonly string[];
+  /** Why the section has nothing yet: shown instead of its rows, outcome and lines. */
+  readonly pending?: string;
+  /** A stable name for tests and styles (the section's `data-kind`): "odds", "result". */
+  readonly kind?: string;
+}
+
+/**
+ * A procedure under way (the DS Attack Sequence, an OCS combat), as the ruleset explains it:
+ * who is involved with what figures, each modifier with its rule, the result, and what is owed next.
+ */
+export interface ProcedureView {
+  /** What the panel is about, its accessible name: "Combat". */
+  readonly name: string;
+  /** "Attack on Batavia (w2819)". */
+  readonly title: string;
+  readonly rule: string;
+  /** "Regular Combat (4.2) · Western attacks, Axis defends". */
+  readonly subtitle: string;
+  readonly tables: readonly ProcedureTable[];
+  /** Said after the tables: why the totals differ from the rows, what makes this case special. */
+  readonly notes: readonly string[];
+  readonly sections: readonly ProcedureSection[];
+  /** What the procedure requires next, the thing owed now first. */
+  readonly next: readonly { readonly text: string; readonly rule: string }[];
+}
+
+/** Everything the guide shows of a ruleset's game (G), turn context (C) and events (E). */
+export interface RulesetViews<G, C, E extends RulesetEvent> {
+  /** The game state inside a turn context (the board, the pieces, the scenario). */
+  gameOf(context: C): G;
+  /** Where the game stands, for the heading (of the guide, or of a scenario shown on its own). */
+  position(game: G): PositionView;
+  /** Who acts in a step, in words, from its meta actor ('phasing', 'non-phasing', 'automatic', 'all', a side's id). */
+  actorText(actor: string, context: C): string;
+  /** The printed map (cached per board). */
+  map(game: G): MapView;
+  /** What stands on the map now. */
+  stacks(game: G): StacksView;
+  /** One hex in words, or undefined for a hex not on the map. */
+  hex(game: G, id: string): HexView | undefined;
+  /** The places off the map with what is in them, those holding something or targetable. */
+  places(game: G): readonly PlaceView[];
+  /** A target key (a hex id or a place key) in words: "Batavia (w2819)", "Bay of Bengal On Station Box". */
+  targetName(game: G, key: string): string;
+
+  /** The kind of an event, for buttons and headings: "Place support unit". */
+  kindLabel(type: E['type']): string;
+  /** An event in full words, names resolved in `game`: "Place support unit: British Eastern Fleet CV to Batavia (w2819)". */
+  describe(e: E, game: G): string;
+  /** Where the event points on the board, when the player aims it there. */
+  target(e: E): ActionTarget | undefined;
+  /** The fields of an event type that the board choice fills: the rest is the action's subject. */
+  boardFields(type: E['type']): readonly string[];
+  /** The event aimed at another hex instead (to ask the rules why not), or undefined. */
+  reaim(e: E, hex: string): E | undefined;
+  /** Whether an event is a die the seeded dice roll (true) or a die face the player read (false); undefined: not a die. */
+  seededRoll(e: E): boolean | undefined;
+  /** The chart an event's result is read from, when the player may enter one; undefined: not a chart result. */
+  resultEntry(type: E['type']): ResultEntryView | undefined;
+  /** The procedure under way, when there is one to show (the combat panel). */
+  procedure(context: C): ProcedureView | undefined;
+}

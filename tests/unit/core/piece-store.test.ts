@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LINEAGE, PieceStore, type Stored } from '../../../src/core/pieces/store.ts';
+
+type Piece = { readonly id: string; readonly side: number };
+type Place = { readonly box: string };
+const keyOf = (p: Place): string => p.box;
+const start = (n: number, boxes: readonly string[]): Stored<Piece, Place>[] =>
+  Array.from({ length: n }, (_, i) => ({ piece: { id: `p${i}`, side: 0 }, at: { box: boxes[i % boxes.length]! } }));
+
+/** The plain model the store must agree with: a list of pieces, grouped by a pass over it. */
+function naive(list: readonly Stored<Piece, Place>[]) {
+  const byPlace = new Map<string, Stored<Piece, Place>[]>();
+  for (const s of list) byPlace.set(keyOf(s.at), [...(byPlace.get(keyOf(s.at)) ?? []), s]);
+  return byPlace;
+}
+
+describe('the piece store (src/core/pieces/store.ts)', () => {
+  it('finds a piece by id and the pieces of a place, in the store\'s order', () => {
+    const s = PieceStore.of(start(5, ['a', 'b']), keyOf);
+    expect(s.get('p3')).toEqual({ piece: { id: 'p3', side: 0 }, at: { box: 'b' } });
+    expect(s.inPlace('a').map((x) => x.piece.id)).toEqual(['p0', 'p2', 'p4']);
+    expect(s.placeKeys()).toEqual(['a', 'b']);
+  });
+
+  it('an unknown id finds nothing, Object.prototype names included, and moving it is an error', () => {
+    const s = PieceStore.of(start(2, ['a']), keyOf);
+    for (const id of ['toString', '__proto__', 'constructor', 'nope']) expect(s.get(id)).toBeUndefined();
+    expect(() => s.move('nope', { box: 'b' })).toThrow('unknown piece id "nope"');
+    expect(() => PieceStore.of([...start(1, ['a']), ...start(1, ['b'])], keyOf)).toThrow('listed twice');
+  });
+
+  it('a move or a flip makes a new version and leaves the old one as it was', () => {
+    const s0 = PieceStore.of(start(4, ['a']), keyOf);
+    const s1 = s0.move('p1', { box: 'b' });
+    const s2 = s1.update({ id: 'p1', side: 1 });
+    expect(s0.inPlace('a').map((x) => x.piece.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
+    expect(s1.inPlace('a').map((x) => x.piece.id)).toEqual(['p0', 'p2', 'p3']);
+    expect(s2.inPlace('b')).toEqual([{ piece: { id: 'p1', side: 1 }, at: { box: 'b' } }]);
+    expect(s1.get('p1')?.piece.side).toBe(0);
+    expect(s2.change).toMatchObject({ parent: s1, id: 'p1' });
+  });
+
+  it('a piece moved back into a place takes its place in the store\'s order, not the end', () => {
+    const s = PieceStore.of(start(4, ['a']), keyOf).move('p1', { box: 'b' }).move('p1', { box: 'a' });
+    expect(s.inPlace('a').map((x) => x.piece.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
+  });
+
+  it(`keeps at most ${MAX_LINEAGE} moves of lineage, so a long game does not keep its history alive`, () => {
+    let s = PieceStore.of(start(2, ['a', 'b']), keyOf);
+    for (let i = 0; i < 3 * MAX_LINEAGE; i++) {
+      s = s.move('p0', { box: i % 2 === 0 ? 'b' : 'a' });
+      let links = 0;
+      for (let c = s.change; c; c = c.parent.change) links++;
+      expect(links).toBeLessThanOrEqual(MAX_LINEAGE);
+    }
+  });
+
+  it('after any moves and flips, it agrees with a plain list grouped by place (property)', () => {
+    const boxes = ['a', 'b', 'c', 'd'];
+    const op = fc.tuple(fc.nat(39), fc.nat(3), fc.boolean());
+    fc.assert(fc.property(fc.array(op, { maxLength: 120 }), (ops) => {
+      let store = PieceStore.of(start(40, boxes), keyOf);
+      let list = start(40, boxes);
+      for (const [n, b, flip] of ops) {
+        const id = `p${n}`;
+        if (flip) {
+          const piece = { id, side: list[n]!.piece.side + 1 };
+          store = store.update(piece);
+          list = list.map((s) => (s.piece.id === id ? { ...s, piece } : s));
+        } else {
+          store = store.move(id, { box: boxes[b]! });
+          list = list.map((s) => (s.piece.id === id ? { ...s, at: { box: boxes[b]! } } : s));
+        }
+      }
+      const expected = naive(list);
+      expect(store.all()).toEqual(list);
+      expect(store.placeKeys()).toEqual([...expected.keys()]);
+      for (const box of boxes) expect(store.inPlace(box)).toEqual(expected.get(box) ?? []);
+    }), { numRuns: 200 });
+  });
+});
