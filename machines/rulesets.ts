@@ -1,10 +1,11 @@
-import { makeRegistry } from '../src/core/registry.ts';
-import { dsRuleset } from './ds/ruleset.ts';
+import { lazyRuleset, makeRegistry } from '../src/core/registry.ts';
+import { DS_INFO } from './ds/info.ts';
 
 /**
- * Every ruleset turnchart serves: the one file that imports them all. The CLI entry and the guide
- * hand this registry to the generic tools; adding a ruleset adds one line here.
+ * Every ruleset turnchart serves: the one file that names them all. Each is a chunk of its own,
+ * loaded when a file of its format is opened (or a tool needs every ruleset). The CLI entry and the
+ * guide hand this registry to the generic tools; adding a ruleset adds one entry here.
  */
 export const RULESETS = makeRegistry([
-  dsRuleset,
+  lazyRuleset(DS_INFO, () => import('./ds/ruleset.ts').then((m) => m.dsRuleset)),
 ]);

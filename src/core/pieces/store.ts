@@ -18,7 +18,7 @@ interface Roster {
 }
 
 /** What one move changed, kept so facts of the previous version can be carried forward. */
-export interface StoreChange<P, L> {
+export interface StoreChange<P extends { readonly id: string }, L> {
   readonly parent: PieceStore<P, L>;
   readonly id: string;
   readonly before: Stored<P, L>;

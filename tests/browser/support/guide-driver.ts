@@ -2,18 +2,26 @@ import { expect } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
-import { describeAction } from '../../../components/legal-actions/action-labels.ts';
-import { actionTarget, subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
-import { placeNames } from '../../../components/shared/labels.ts';
+import { subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
+import type { AnyRuleset } from '../../../src/core/ruleset.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import type { DsGameState } from '../../../src/ds/model/index.ts';
+import type { DsTurnContext } from '../../../src/ds/turn/context.ts';
+import { dsViews } from '../../../src/ds/view/index.ts';
 
-/** Mounts the guide on `game`, as `npm start` shows it. */
+/** Mounts the guide on a DS `game`, as `npm start` shows it. */
 export async function mountGuide(game: DsGameState, seed: number, ownDice = false): Promise<TurnGuide> {
+  return mountRuleset(dsRuleset, game, seed, ownDice);
+}
+
+/** Mounts the guide on a game of any ruleset. */
+export async function mountRuleset(ruleset: AnyRuleset, game: unknown, seed: number, ownDice = false): Promise<TurnGuide> {
   document.body.replaceChildren();
   const guide = document.createElement('tc-turn-guide');
   guide.seed = seed;
   guide.ownDice = ownDice;
+  guide.ruleset = ruleset;
   guide.game = game;
   document.body.append(guide);
   await settle(guide);
@@ -70,16 +78,16 @@ async function press(el: Element, input: Input): Promise<void> {
  * that list either way), then, when there are several ways to act on that target, the one wanted.
  */
 export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 'mouse'): Promise<void> {
-  const names = placeNames(guide.controller!.snapshot.context.game);
+  const game = (guide.controller!.snapshot.context as DsTurnContext).game;
   const actions = () => rootOf(guide, 'tc-legal-actions');
-  const target = actionTarget(e);
-  const full = describeAction(e, names);
+  const target = dsViews.target(e);
+  const full = dsViews.describe(e, game);
   if (!target) {
     const plain = actions().querySelector<HTMLElement>(`button[aria-label="${css(full)}"]`);
     if (plain) await press(plain, input);
     else await enterResult(guide, e, full);
   } else {
-    await press(button(actions(), `button[data-key="${css(subjectKey(e))}"]`, full), input);
+    await press(button(actions(), `button[data-key="${css(subjectKey(e, dsRuleset.views))}"]`, full), input);
     await settle(guide);
     if (target.kind === 'hex' && input === 'mouse') await clickHex(guide, target.hex);
     else {

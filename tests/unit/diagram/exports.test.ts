@@ -4,7 +4,7 @@ import { toDot } from '../../../src/diagram/dot.ts';
 import { exportIds } from '../../../src/diagram/ids.ts';
 import { DIAGRAM_JSON_FORMAT, toJson } from '../../../src/diagram/json.ts';
 import { machineByKey, machineKeys } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 
 const MACHINE_KEYS = machineKeys(RULESETS);
 import { toMermaid } from '../../../src/diagram/mermaid.ts';

@@ -1,16 +1,16 @@
-import { currentRetreat, exploitationDistanceOf, nextTask, type AttackTask } from '../../src/ds/rules/combat/obligations.ts';
-import { FACTION_NAMES, hexName, type DsGameState } from '../../src/ds/model/index.ts';
-import { crtResult } from '../../src/ds/rules/combat/attack-api.ts';
-import { hexWeather } from '../../src/ds/rules/combat/attack-facts.ts';
-import { forceIncludedArmor, unitExploitationDistance } from '../../src/ds/rules/combat/exploitation.ts';
-import type { CombatResult, RetreatProgress } from '../../src/ds/model/combat.ts';
-import type { AttackUnderWay } from '../../src/ds/turn/slices/combat.ts';
-import { counterLabel } from '../shared/labels.ts';
+import { FACTION_NAMES, hexName, type DsGameState } from '../../model/index.ts';
+import { crtResult } from '../../rules/combat/attack-api.ts';
+import { hexWeather } from '../../rules/combat/attack-facts.ts';
+import { forceIncludedArmor, unitExploitationDistance } from '../../rules/combat/exploitation.ts';
+import type { CombatResult, RetreatProgress } from '../../model/combat.ts';
+import type { AttackUnderWay } from '../../turn/slices/combat.ts';
+import { counterLabel } from '../names.ts';
+import { currentRetreat, exploitationDistanceOf, nextTask, type AttackTask } from '../../rules/combat/obligations.ts';
 
 /**
  * The combat panel's sentences: what a result means and what the attack waits for. They only read
- * the attack's bookkeeping (what is still owed, kept by src/ds/apply/combat) and ask the rules'
- * own functions; no rule is decided here.
+ * the attack's bookkeeping (what is still owed: rules/combat/obligations.ts) and ask the rules' own functions;
+ * no rule is decided here.
  */
 
 /** One thing the attack requires: the one owed now comes first, the rest follow in 4.2.2 order. */

@@ -1,13 +1,13 @@
 import { css } from 'lit';
 import { panelStyles } from '../shared/panel.styles.ts';
 
-/** The combat card: two force tables side by side (stacked below ~320px), the odds, the result, what is next. */
-export const combatPanelStyles = [panelStyles, css`
+/** The procedure card: its tables side by side (stacked below ~320px), its sections of figures, what is next. */
+export const procedurePanelStyles = [panelStyles, css`
   :host([hidden]) { display: none; }
   section { border: 1px solid #c9d3df; border-radius: 6px; padding: 8px 10px; background: #fbfcfe; }
   .rule { display: inline-block; font: 600 12px/1.6 ui-monospace, monospace; background: #eef2f7; border-radius: 3px; padding: 0 5px; }
-  .mode { margin: 0 0 6px; color: #444; }
-  .forces { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 8px; }
+  .subtitle { margin: 0 0 6px; color: #444; }
+  .tables { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 8px; }
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
   caption { text-align: left; font-weight: 600; padding: 0 0 2px 4px; }
   th, td { padding: 1px 4px; vertical-align: top; }
@@ -17,16 +17,16 @@ export const combatPanelStyles = [panelStyles, css`
   tfoot th, tfoot td { font-weight: 600; border-top: 1px solid #d5dbe3; }
   .values { white-space: nowrap; }
   .note { display: block; font-size: 12px; color: #666; }
-  .hq th { font-style: italic; }
-  .odds { font-weight: 600; font-variant-numeric: tabular-nums; }
-  .shifts { list-style: none; padding: 0; margin: 4px 0; }
-  .shifts li { margin: 2px 0; }
-  .shift { display: inline-block; min-width: 2.2em; font-weight: 600; font-variant-numeric: tabular-nums; }
-  .shift.right { color: #1d6b2f; }
-  .shift.left { color: #a12a1c; }
+  dd .note { display: inline; }
+  .notes { margin: 6px 0; color: #444; }
+  dd { font-variant-numeric: tabular-nums; }
+  .adjustments { list-style: none; padding: 0; margin: 4px 0; }
+  .adjustments li { margin: 2px 0; }
+  .adjustment { display: inline-block; min-width: 2.2em; font-weight: 600; font-variant-numeric: tabular-nums; }
+  .adjustment.up { color: #1d6b2f; }
+  .adjustment.down { color: #a12a1c; }
   mark.final { background: #ffe58a; color: inherit; font-weight: 700; padding: 0 6px; border-radius: 3px; }
-  .result-text { font-weight: 700; }
-  .meaning { margin: 4px 0 0; }
+  .lines { margin: 4px 0 0; }
   .next { margin: 6px 0 0; padding: 6px 8px; border-left: 4px solid #1f6feb; background: #f0f6ff; }
   .next p { margin: 0; }
   .next ul { margin-top: 4px; }

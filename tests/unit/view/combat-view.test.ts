@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { combatView, type CombatView } from '../../../components/combat-panel/combat-view.ts';
-import { counterLabel } from '../../../components/shared/labels.ts';
+import { combatView, type CombatView } from '../../../src/ds/view/combat/view.ts';
+import { combatProcedure } from '../../../src/ds/view/combat/procedure.ts';
+import { dsViews } from '../../../src/ds/view/index.ts';
+import { counterLabel } from '../../../src/ds/view/names.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { counterFaction, moveCounter, type DsGameState } from '../../../src/ds/model/index.ts';
 import { attackTotal, crtResult, defenseTotal, resolveOdds } from '../../../src/ds/rules/combat/attack-api.ts';
@@ -266,5 +268,47 @@ describe('combat view: paths the saved turn does not take', () => {
     play(a, { type: 'ROLL', value: 4 });
     const r = viewOf(a).result!;
     expect(r).toMatchObject({ die: 4, source: 'Die: 4', text: crtResult(column, 4).text });
+  }, SLOW);
+});
+
+describe('combat view as the guide\'s procedure panel (dsViews.procedure)', () => {
+  it('none while no attack is under way; during one, the same figures as the combat view', () => {
+    expect(dsViews.procedure(contexts[0]!)).toBeUndefined();
+    const i = attackAt('w2819');
+    const v = viewAfter(i), p = dsViews.procedure(contexts[i + 1]!)!;
+    expect(p).toEqual(combatProcedure(v));
+    expect(p).toMatchObject({ name: 'Combat', title: `Attack on ${v.hexName}`, rule: '4.2.2' });
+    expect(p.subtitle).toBe('Blitz Combat (4.1.2) · Western attacks, Axis defends');
+    const [attackers, defenders] = p.tables;
+    expect(attackers).toMatchObject({ kind: 'attacker', side: 'western', caption: 'Attackers — Western', columns: ['Unit', 'Attack'] });
+    expect(defenders).toMatchObject({ kind: 'defender', side: 'axis', caption: 'Defenders — Axis', columns: ['Unit', 'Defense'] });
+    expect(attackers!.rows.map((r) => [r.label, r.value])).toEqual(v.attacker.units.map((u) => [u.label, String(u.factor)]));
+    expect(attackers!.total).toEqual({ label: 'Attacker Total', value: String(v.attacker.total) });
+    const [odds, result] = p.sections;
+    const shifts = odds!.rows.filter((r) => r.adjustment);
+    expect(shifts.map((r) => [r.value, r.label, r.rule])).toEqual(v.odds!.shifts.map((s) => [s.text.split(' ')[0], s.label, s.rule]));
+    expect(odds!.rows[0]).toEqual({ label: 'Odds', value: v.odds!.line, kind: 'odds' });
+    expect(odds!.outcome).toMatchObject({ label: 'Final column', value: v.odds!.finalColumn });
+    expect(result!.pending).toContain('Not yet: the attacker rolls one die');
+    expect(p.next).toEqual(v.next.map((n) => ({ text: n.text, rule: n.rule })));
+  });
+
+  it('after the result: the die (or the player\'s entry), the result highlighted, its meaning as lines', () => {
+    const i = attackAt('w4222') + 1;
+    const v = viewAfter(i), result = combatProcedure(v).sections[1]!;
+    expect(result.pending).toBeUndefined();
+    expect(result.rows).toEqual([{ label: 'Die', value: 'result entered by the player', kind: 'die' }]);
+    expect(result.outcome).toMatchObject({ label: 'Result', value: 'Dr1 0/1' });
+    expect(result.lines).toEqual(v.result!.meaning);
+  });
+
+  it('AT-20 a marker-only attack: no odds or result sections, the reason said in a note', () => {
+    const a = atRegularAttacks((g) => moveCounter(g, 'jp-det-3', { kind: 'hex', hex: 'w4116' }));
+    play(a, { type: 'ATTACK', target: 'w4116', attackers: ['ch-200-div'] });
+    const p = dsViews.procedure(a.getSnapshot().context)!;
+    expect(p.sections).toEqual([]);
+    expect(p.notes.join(' ')).toContain('Only enemy Detachment or Logistics markers');
+    expect(p.tables[1]!.rows).toEqual([]);
+    expect(p.tables[1]!.empty).toBe('markers only, no ground unit');
   }, SLOW);
 });

@@ -1,5 +1,10 @@
-import type { DsEvent, DsEventType, EventOf, SupportTarget } from '../../src/ds/events/index.ts';
-import { FACTION_NAMES, isFaction, type PlaceNames } from '../../src/ds/model/index.ts';
+import type { DsEvent, DsEventType, EventOf, SupportTarget } from '../events/index.ts';
+import { FACTION_NAMES, isFaction, type PlaceNames } from '../model/index.ts';
+
+/**
+ * DS events in the guide's words: the kind of each event (for buttons and headings) and an event
+ * in full, names resolved, chart results in the rules' words.
+ */
 
 /** The kind of an action, as the guide groups and names it. */
 export const ACTION_KIND_LABELS: Readonly<Record<DsEventType, string>> = {
@@ -99,11 +104,4 @@ export function describeAction(e: DsEvent, names: PlaceNames = {}): string {
     return `${word ? `${word} ` : ''}${valueText(k, v, names)}`;
   });
   return parts.length > 0 ? `${ACTION_KIND_LABELS[type]}: ${parts.join(' ')}` : ACTION_KIND_LABELS[type];
-}
-
-/** Actions grouped by kind, in the order their kinds first appear. */
-export function groupByKind(actions: readonly DsEvent[]): { kind: DsEventType; label: string; actions: DsEvent[] }[] {
-  const groups = new Map<DsEventType, DsEvent[]>();
-  for (const a of actions) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
-  return [...groups].map(([kind, list]) => ({ kind, label: ACTION_KIND_LABELS[kind], actions: list }));
 }

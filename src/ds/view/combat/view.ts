@@ -1,12 +1,12 @@
-import { onTheMap } from '../../src/ds/rules/combat/forces.ts';
-import { FACTION_NAMES, hexName, type DsGameState, type Faction } from '../../src/ds/model/index.ts';
-import { attackTotal, defenseTotal } from '../../src/ds/rules/combat/attack-api.ts';
-import { combatTotal } from '../../src/ds/rules/combat/odds.ts';
-import type { CombatMode, ResolvedOdds } from '../../src/ds/model/combat.ts';
-import type { DsTurnContext } from '../../src/ds/turn/context.ts';
-import type { AttackUnderWay } from '../../src/ds/turn/slices/combat.ts';
-import { counterLabel } from '../shared/labels.ts';
-import { nextLines, resultMeaning, signed, type NextLine } from './combat-words.ts';
+import { FACTION_NAMES, hexName, type DsGameState, type Faction } from '../../model/index.ts';
+import { attackTotal, defenseTotal } from '../../rules/combat/attack-api.ts';
+import { combatTotal } from '../../rules/combat/odds.ts';
+import type { CombatMode, ResolvedOdds } from '../../model/combat.ts';
+import type { DsTurnContext } from '../../turn/context.ts';
+import type { AttackUnderWay } from '../../turn/slices/combat.ts';
+import { counterLabel } from '../names.ts';
+import { onTheMap } from '../../rules/combat/forces.ts';
+import { nextLines, resultMeaning, signed, type NextLine } from './words.ts';
 
 /** One unit of a force: how the guide writes it, the factor it adds to its side's total, where it is now. */
 export interface CombatUnitView {
