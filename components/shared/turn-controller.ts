@@ -4,7 +4,24 @@ import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engin
 import type { LogEntry } from '../../src/core/log.ts';
 import type { ReplayStop } from '../../src/core/replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
+import { Timeline } from '../../src/core/timeline.ts';
 import type { Violation } from '../../src/core/violation.ts';
+
+/**
+ * Positions kept every this many events (a snapshot each): undo and a jump replay at most this many
+ * events from the nearest one (docs/benchmarks.md, "Undo and jump", measured it).
+ */
+export const CHECKPOINT_EVERY = 32;
+
+/** What an inspector keeps of the turn, so that undo can cut its timeline where the game now ends. */
+export interface InspectorTimeline {
+  /** Drop everything: a replay from the start follows. */
+  clear(): void;
+  /** How many entries it holds now. */
+  length(): number;
+  /** Keep only the first `n` entries. */
+  truncate(n: number): void;
+}
 
 /** An event the controller refused: nothing changed, and these are the reasons. */
 export interface Refusal<E extends RulesetEvent = RulesetEvent> {
@@ -16,7 +33,8 @@ export interface Refusal<E extends RulesetEvent = RulesetEvent> {
  * The glue between a ruleset's turn and the guide's components: it owns one turn of play (a game,
  * a dice seed and the events sent so far), checks every event with the ruleset's legality before
  * it is applied, and asks its host to re-render on every change. The event list is the record of
- * truth: undo and load replay a prefix of it (the engine's replay, src/core/engine.ts). G, C and E
+ * truth: load replays it; undo goes back to the nearest checkpoint (src/core/timeline.ts) and replays
+ * at most CHECKPOINT_EVERY events from there. G, C and E
  * are the ruleset's game, turn context and events; the guide holds any ruleset (the defaults).
  */
 export class TurnController<G = unknown, C extends EngineContext = EngineContext, E extends RulesetEvent = RulesetEvent> implements ReactiveController {
@@ -30,7 +48,10 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private legalFor?: EngineSnapshot<C>;
   /** With an inspector attached, events go through a live actor so its `inspect` sees every microstep. */
   private inspect?: (event: InspectionEvent) => void;
-  private onRebuild?: () => void;
+  private inspector?: InspectorTimeline;
+  /** The inspector's length before any event and after each: where undo cuts it. */
+  private inspected: number[] = [];
+  private timeline: Timeline<E>;
   /** The turn before any event: its opening automatic steps done. */
   private readonly initial: EngineSnapshot<C>;
   private actor?: AnyActorRef;
@@ -45,6 +66,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     this.initial = this.engine.start(game, seed);
     this.current = this.initial;
     this.startMark = this.current.context.log.length;
+    this.timeline = new Timeline<E>(ruleset.machine, { game, seed }, CHECKPOINT_EVERY);
   }
 
   hostConnected(): void {}
@@ -73,14 +95,13 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
 
   /**
    * Routes the turn through a live actor with XState's `inspect` option, so a timeline or a live
-   * diagram sees events, snapshots and microsteps. Undo and load rebuild it by replaying the kept
-   * events from the start of the turn through a new actor: the inspector then holds the whole game
-   * as the log has it, not only what was sent since. `onRebuild` runs just before each replay
-   * (e.g. to clear the timeline it feeds).
+   * diagram sees events, snapshots and microsteps. Attaching it, and a load, replay the game from
+   * the start of the turn through that actor, so the inspector holds the whole game as the log has
+   * it; undo cuts the inspector's timeline where the game now ends (`inspector`).
    */
-  attachInspector(inspect: (event: InspectionEvent) => void, onRebuild?: () => void): void {
+  attachInspector(inspect: (event: InspectionEvent) => void, inspector?: InspectorTimeline): void {
     this.inspect = inspect;
-    this.onRebuild = onRebuild;
+    this.inspector = inspector;
     this.rebuild(this.sent);
   }
 
@@ -92,12 +113,17 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     this.actor?.stop();
     this.actor = undefined;
     const marks: number[] = [];
+    this.timeline = new Timeline<E>(this.ruleset.machine, { game: this.game, seed: this.seed }, CHECKPOINT_EVERY);
     if (this.inspect) {
-      this.onRebuild?.();
+      this.inspector?.clear();
       const actor = createActor(this.ruleset.machine, { input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+      this.inspected = [this.inspector?.length() ?? 0];
       for (const e of events) {
         actor.send(e);
-        marks.push(this.snapshotOf(actor).context.log.length);
+        const snap = this.snapshotOf(actor);
+        this.timeline.record(e, snap);
+        marks.push(snap.context.log.length);
+        this.inspected.push(this.inspector?.length() ?? 0);
       }
       this.actor = actor;
       this.current = this.snapshotOf(actor);
@@ -105,6 +131,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
       let snap = this.initial;
       for (const e of events) {
         snap = this.step1(snap, e);
+        this.timeline.record(e, snap);
         marks.push(snap.context.log.length);
       }
       this.current = snap;
@@ -139,16 +166,34 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
       next = this.step1(this.current, e);
     }
     this.current = next;
+    this.timeline.record(e, next);
     this.sent = [...this.sent, e];
     this.marks = [...this.marks, next.context.log.length];
+    if (this.inspector) this.inspected = [...this.inspected, this.inspector.length()];
     this.refusal = undefined;
     this.host.requestUpdate();
     return [];
   }
 
-  /** Back to the position after the first `n` events (a replay of that prefix). */
+  /**
+   * Back to the position after the first `n` events: the nearest checkpoint, and at most
+   * CHECKPOINT_EVERY events replayed from it; the inspector's timeline is cut at that event.
+   */
   undoTo(n: number): void {
-    this.rebuild(this.sent.slice(0, Math.max(0, Math.min(n, this.sent.length))));
+    const count = Math.max(0, Math.min(n, this.sent.length));
+    this.current = this.timeline.snapshotAt(count) as EngineSnapshot<C>;
+    this.timeline.truncate(count);
+    this.sent = this.sent.slice(0, count);
+    this.marks = this.marks.slice(0, count);
+    this.refusal = undefined;
+    if (this.inspect) {
+      this.actor?.stop();
+      this.inspected = this.inspected.slice(0, count + 1);
+      // The actor goes on from the position gone back to; its own start is not a step of the game,
+      // so what it reports of it is cut too: the timeline reads as if the game had never gone further.
+      this.actor = createActor(this.ruleset.machine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+      this.inspector?.truncate(this.inspected[count] ?? 0);
+    }
     this.host.requestUpdate();
   }
 
