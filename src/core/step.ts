@@ -18,6 +18,30 @@ export interface StepMeta {
 }
 
 /**
+ * Many legal events that differ in one field only, kept compact: `base` with `field` set to each
+ * of `values` (a Blitz marker and the thousands of hexes it may go to). Without `field`, the group
+ * is `base` alone. A step that offers thousands of events lists them so; they are made into events
+ * only when someone asks for the list (`expandGroups`).
+ */
+export interface EventGroup<E> {
+  readonly base: E;
+  readonly field?: string;
+  readonly values?: readonly unknown[];
+}
+
+/** The events a group stands for, in order. */
+export function expandGroup<E>(g: EventGroup<E>): E[] {
+  if (g.field === undefined || g.values === undefined) return [g.base];
+  const field = g.field;
+  return g.values.map((v) => ({ ...g.base, [field]: v }));
+}
+
+export const expandGroups = <E>(groups: readonly EventGroup<E>[]): E[] => groups.flatMap(expandGroup);
+
+/** How many events a group stands for. */
+export const groupSize = (g: EventGroup<unknown>): number => (g.field === undefined || g.values === undefined ? 1 : g.values.length);
+
+/**
  * The legality of one step of the turn, in one place: which event types it accepts, the check that
  * says why an event is not legal (the machine's guard calls it too), and the enumerator of every
  * concrete legal event. `id` is the step's state node id in the turn machine.
@@ -33,6 +57,12 @@ export interface StepLegality<C, E extends RulesetEvent> {
   check(ctx: C, e: E): readonly Violation[];
   /** Every concrete event legal now; each must pass `check`. */
   enumerate(ctx: C): readonly E[];
+  /**
+   * The same events as `enumerate`, in the same order, as compact groups: for steps that offer
+   * thousands of events. The engine lists through it when present (`legalGroups`), and
+   * `enumerate` must give exactly `expandGroups(enumerateGroups(ctx))`.
+   */
+  enumerateGroups?(ctx: C): readonly EventGroup<E>[];
   /**
    * The enumerator yields only events `check` accepts, by construction (it lists the rule's own
    * options or filters by the same predicates), so `legalActions` need not check them again: on the
