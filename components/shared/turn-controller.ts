@@ -189,24 +189,53 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     if (this.inspect) {
       this.actor?.stop();
       this.inspected = this.inspected.slice(0, count + 1);
-      // The actor goes on from the position gone back to; its own start is not a step of the game,
-      // so what it reports of it is cut too: the timeline reads as if the game had never gone further.
-      this.actor = createActor(this.ruleset.machine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
       this.inspector?.truncate(this.inspected[count] ?? 0);
+      this.resumeInspected();
     }
     this.host.requestUpdate();
   }
 
   /**
-   * Replaces the turn by `events` (a saved game), applied one by one; stops at the first event
-   * that is malformed or illegal and returns its problems (empty when all were applied).
+   * Replaces the turn by `events` (a saved game), applied one by one with every check, in one pass
+   * that keeps the checkpoints, the log marks and (when attached) the inspector's timeline; stops
+   * at the first event that is malformed or illegal and returns its problems (empty when all were
+   * applied). The events kept are those the machine received, as parsed (R-ORG-UNIT-ORDER).
    */
   load(events: readonly unknown[]): readonly LoadProblem[] {
-    const outcome = this.engine.replay(this.game, this.seed, events);
-    // The events as parsed: the form the machine accepted (units put in one order, R-ORG-UNIT-ORDER).
-    this.rebuild([...outcome.events]);
+    this.actor?.stop();
+    this.actor = undefined;
+    this.inspector?.clear();
+    const timeline = new Timeline<E>(this.ruleset.machine, { game: this.game, seed: this.seed }, CHECKPOINT_EVERY);
+    const marks: number[] = [];
+    const inspected = [this.inspector?.length() ?? 0];
+    const outcome = this.engine.replay(this.game, this.seed, events, {
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+      onApplied: (e, after) => {
+        timeline.record(e, after);
+        marks.push(after.context.log.length);
+        inspected.push(this.inspector?.length() ?? 0);
+      },
+    });
+    this.timeline = timeline;
+    this.current = outcome.snapshot;
+    this.sent = [...outcome.events];
+    this.marks = marks;
+    this.inspected = inspected;
+    this.refusal = undefined;
+    if (this.inspect) this.resumeInspected();
     this.host.requestUpdate();
     return stopProblems(outcome.stop);
+  }
+
+  /**
+   * A live inspected actor going on from the position now, for the events still to come; its own
+   * start is not a step of the game, so what it reports of it is cut: the inspector's timeline
+   * reads as one run.
+   */
+  private resumeInspected(): void {
+    const length = this.inspected.at(-1) ?? 0;
+    this.actor = createActor(this.ruleset.machine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+    this.inspector?.truncate(length);
   }
 }
 
