@@ -22,7 +22,7 @@ import { targetId } from './placement/support-placement.ts';
 
 /** The support unit `id` names, if it names one. */
 export function supportUnitOf(state: DsGameState, id: string): SupportUnit | undefined {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c?.kind === 'support' ? c : undefined;
 }
 
@@ -59,7 +59,7 @@ export function mayBeContested(state: DsGameState, slice: PlacementSlice, unitId
  * Escort Troop Convoy is contested as the support unit it is first placed as.
  */
 export function isContestable(state: DsGameState, counterId: string): boolean {
-  return state.counters[counterId]?.counter.kind === 'support';
+  return state.counters.get(counterId)?.counter.kind === 'support';
 }
 
 /** A contest the rules allow: the unit, with `side: 'cvStrike'` when a CV Fleet contests on its CV Strike side. */

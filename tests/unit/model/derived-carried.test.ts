@@ -25,7 +25,7 @@ describe('placement facts carried across moves equal the facts worked out anew',
   for (const seed of [1, 2, 3]) {
     it(`400 random moves and flips on the quarter-size bench board, seed ${seed}`, () => {
       let state: DsGameState = benchBoard('quarter', 'axis');
-      const ids = Object.keys(state.counters).filter((id) => ['ground', 'support'].includes(state.counters[id]!.counter.kind));
+      const ids = state.counters.ids.filter((id) => ['ground', 'support'].includes(state.counters.get(id)!.counter.kind));
       const hexes = state.board.grid.ids;
       let dice = newDice(seed);
       let asked = 0;
@@ -33,7 +33,7 @@ describe('placement facts carried across moves equal the facts worked out anew',
         let k: number;
         [k, dice] = roll(dice, ids.length);
         const id = ids[k]!;
-        const placed = state.counters[id]!;
+        const placed = state.counters.get(id)!;
         let h: number;
         [h, dice] = roll(dice, 10);
         if (h === 0 && placed.counter.kind === 'support') {

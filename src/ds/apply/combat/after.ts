@@ -76,7 +76,7 @@ export function applyLoseStep(ctx: DsTurnContext, e: EventOf<'LOSE_STEP'>): Part
   const side = sideOfTask(task);
   const plan = stepLossPlan(ctx.game, u.mode, side, unitsOwingLoss(ctx.game, u, task), side === 'attacker' && !u.attackerLostAStep, e, u.declaration)!;
   const game = applyChanges(ctx.game, plan);
-  const gone = game.counters[e.unit]?.at.kind !== 'hex';
+  const gone = game.counters.get(e.unit)?.at.kind !== 'hex';
   let next: AttackUnderWay = {
     ...u,
     attackingForce: side === 'attacker' ? replaceIn(u.attackingForce, e.unit, e.replacements, gone) : u.attackingForce,

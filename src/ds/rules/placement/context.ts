@@ -100,7 +100,7 @@ export class PlacementContext {
     if (this.ignored.size === 0) return all;
     const out = new Map(all);
     for (const id of this.ignored) {
-      const at = this.state.counters[id]?.at;
+      const at = this.state.counters.get(id)?.at;
       const list = at?.kind === 'hex' ? out.get(at.hex) : undefined;
       if (!at || at.kind !== 'hex' || !list) continue;
       const kept = list.filter((a) => !this.ignored.has(a.unit.id));
