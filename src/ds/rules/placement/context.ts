@@ -66,6 +66,35 @@ export class PlacementContext {
     return value;
   }
 
+  private shared?: PlacementContext;
+
+  /**
+   * The context whose facts of the map (bases, paths, reach) this one shares: the one ignoring
+   * nothing, when no unit this one ignores is on the map (in a hex or a Naval Zone box). A pending
+   * unit waiting in its Force Pool changes no such fact, so each placement offered for contest does
+   * not work them out anew.
+   */
+  mapFacts(): PlacementContext {
+    if (!this.shared) {
+      const onMap = [...this.ignored].some((id) => {
+        const kind = this.state.counters.get(id)?.at.kind;
+        return kind === 'hex' || kind === 'navalZone';
+      });
+      this.shared = this.ignored.size === 0 || onMap ? this : placementContext(this.state, []);
+    }
+    return this.shared;
+  }
+
+  /** The value `memo` keeps under `parts`, if it was made already. */
+  known<T>(parts: readonly MemoKey[]): T | undefined {
+    let node: MemoNode | undefined = this.cache;
+    for (const part of parts) {
+      node = node.children?.get(part);
+      if (!node) return undefined;
+    }
+    return node.done ? (node.value as T) : undefined;
+  }
+
   /** R-SUPPLY: every counter not listed as unsupplied is supplied. */
   supplied(id: string): boolean {
     this.unsuppliedIds ??= new Set(this.state.facts.unsupplied);
