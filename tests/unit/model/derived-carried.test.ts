@@ -8,7 +8,7 @@ import { pickAirUnit, pickGroundUnit, unitsByHex } from '../../../src/ds/rules/p
 import { benchBoard } from '../../bench/support/boards.ts';
 
 /**
- * Facts carried from the record a move made them from (derivedCarried) must equal the facts worked
+ * Facts carried from the store version a move made them from (derivedCarried) must equal the facts worked
  * out anew, order included: the Air units and ground units by hex that every placement rule reads
  * (2.2.3.1 Air and Naval Bases, 2.2.3.3 restrictions). Random moves, flips and returns to the Force
  * Pool, with the facts asked after some moves only, so chains of several moves are carried too.

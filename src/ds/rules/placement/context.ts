@@ -141,7 +141,7 @@ export class PlacementContext {
 
   /**
    * The counters `pick` keeps, by hex: shared by every context of these counters, and carried over
-   * from the record a move made them from (patched when the move touched such a counter).
+   * from the store version a move made them from (patched when the move touched such a counter).
    */
   private unitsByHex<U extends Counter>(key: string, pick: (c: Counter) => U | undefined): ReadonlyMap<string, readonly InHex<U>[]> {
     const { state } = this;
