@@ -11,7 +11,7 @@ function moveAll(ctx: DsTurnContext, rule: string, moves: readonly { id: string;
   const log = [...ctx.log];
   for (const { id, to } of moves) {
     game = moveCounter(game, id, to);
-    log.push(logEntry(rule, `${counterName(ctx.game, id)} ${verb} from ${placePhrase(ctx.game, ctx.game.counters[id]!.at)} to ${placePhrase(game, to)}`));
+    log.push(logEntry(rule, `${counterName(ctx.game, id)} ${verb} from ${placePhrase(ctx.game, ctx.game.counters.get(id)!.at)} to ${placePhrase(game, to)}`));
   }
   if (moves.length === 0) log.push(logEntry(rule, none));
   return { game, log };

@@ -1,7 +1,6 @@
 import { logEntry } from '../../core/log.ts';
 import { moveCounter, updateCounter } from '../model/contents.ts';
 import { counterName, placePhrase } from '../model/names.ts';
-import { placedCounters } from '../model/place-index.ts';
 import { failsAtSea } from '../rules/beachhead-failure.ts';
 import { flipsOnReturn, returnDestination, returnsToBase } from '../rules/return-to-base.ts';
 import type { DsTurnContext } from '../turn/context.ts';
@@ -11,7 +10,7 @@ export function applyReturnToBase(ctx: DsTurnContext): Partial<DsTurnContext> {
   const phasing = ctx.game.game.phasing;
   let game = ctx.game;
   const log = [...ctx.log];
-  for (const placed of placedCounters(ctx.game.counters)) {
+  for (const placed of ctx.game.counters.all()) {
     if (!returnsToBase(ctx.game, placed, phasing)) continue;
     let c = placed.counter;
     if (flipsOnReturn(c) && c.kind === 'support') {
@@ -31,7 +30,7 @@ export function applyBeachheadFailure(ctx: DsTurnContext): Partial<DsTurnContext
   const phasing = ctx.game.game.phasing;
   let game = ctx.game;
   const log = [...ctx.log];
-  for (const placed of placedCounters(ctx.game.counters)) {
+  for (const placed of ctx.game.counters.all()) {
     if (!failsAtSea(ctx.game, placed, phasing) || placed.counter.kind !== 'ground') continue;
     const to = returnDestination(placed.counter, phasing);
     game = moveCounter(game, placed.counter.id, to);

@@ -47,7 +47,7 @@ function intoEveryHex(board: Board, marker: string): readonly PlaceBlitz[] {
 function friendlyBlitzPositions(state: DsGameState, faction: Faction): number[] {
   const hexes = new Set<string>();
   for (const id of markerIdsOfType(state, 'blitz')) {
-    const at = state.counters[id]!.at;
+    const at = state.counters.get(id)!.at;
     if (at.kind === 'hex' && !hexes.has(at.hex) && hasFriendlyBlitz(state, at.hex, faction)) hexes.add(at.hex);
   }
   const position = positionsOf(state.board);

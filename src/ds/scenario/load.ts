@@ -3,6 +3,7 @@ import { fail, formatPath, ok, type InputProblem, type Result } from '../../core
 import type { Country } from '../model/countries.ts';
 import type { DsGameState } from '../model/state.ts';
 import { buildBoard } from './build-board.ts';
+import { counterStore } from '../model/contents.ts';
 import { buildCounters } from './build-counters.ts';
 import { dataProblems } from './data-problems.ts';
 import { idRecord } from './id-record.ts';
@@ -58,7 +59,7 @@ export function buildState(data: ScenarioData): Result<DsGameState, InputProblem
     restrictedWaterways: data.restrictedWaterways,
     offMapBoxes: byId(data.offMapBoxes),
     weatherAreas: byId(data.weatherAreas),
-    counters: placed,
+    counters: counterStore(Object.values(placed)),
     facts: data.facts,
   });
 }

@@ -61,7 +61,7 @@ function weight(e: DsEvent, fronts: ReadonlySet<string>): number {
 function frontHexes(game: DsGameState): Set<string> {
   const phasing = game.game.phasing;
   const out = new Set<string>();
-  for (const { counter, at } of Object.values(game.counters)) {
+  for (const { counter, at } of game.counters.all()) {
     if (counter.kind !== 'ground' || at.kind !== 'hex' || counterFaction(counter, game.countries) !== phasing) continue;
     for (const n of game.board.grid.neighbours(at.hex)) {
       if (contentsOf(game, { kind: 'hex', hex: n }).some((p) => p.counter.kind === 'ground' && counterFaction(p.counter, game.countries) !== phasing)) out.add(n);

@@ -14,7 +14,7 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 const teaching = moveCounter(loadScenario(TEACHING), 'we-bh-2', { kind: 'hex', hex: 'w2820', arrowTo: 'w2819' });
 const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: [] });
 const atSea = moveCounter(moveCounter(teaching, 'au-7-div', { kind: 'hex', hex: 'w2717' }), 'au-1-corps-hq', { kind: 'hex', hex: 'w2717' });
-const fails = (g: DsGameState, id: string, phasing = g.game.phasing) => failsAtSea(g, g.counters[id]!, phasing);
+const fails = (g: DsGameState, id: string, phasing = g.game.phasing) => failsAtSea(g, g.counters.get(id)!, phasing);
 
 describe('2.2.5 Beachhead Failure', () => {
   it('BF-1 2.2.5 a phasing ground unit in an All-Sea hex without a friendly Beachhead marker is eliminated', () => {
@@ -37,12 +37,12 @@ describe('2.2.5 Beachhead Failure', () => {
   });
 
   it('BF-2 2.2.5 an eliminated unit with a Delay Stripe goes to the Delay Box, one without to its Force Pool', () => {
-    const hq = atSea.counters['au-1-corps-hq']!.counter;
+    const hq = atSea.counters.get('au-1-corps-hq')!.counter;
     expect(hq.delayStripe).toBe(true);
     expect(returnDestination(hq, 'western')).toEqual({ kind: 'delayBox' });
     const after = applyBeachheadFailure(ctxOf(atSea));
-    expect(after.game!.counters['au-1-corps-hq']!.at).toEqual({ kind: 'delayBox' });
-    expect(after.game!.counters['au-7-div']!.at).toEqual({ kind: 'forcePool', faction: 'western' });
+    expect(after.game!.counters.get('au-1-corps-hq')!.at).toEqual({ kind: 'delayBox' });
+    expect(after.game!.counters.get('au-7-div')!.at).toEqual({ kind: 'forcePool', faction: 'western' });
     const messages = after.log!.map((l) => l.message);
     expect(messages).toHaveLength(2);
     expect(messages.find((m) => m.includes('to the Delay Box'))).toMatch(/is at sea without a Beachhead marker in .*: eliminated to the Delay Box/);

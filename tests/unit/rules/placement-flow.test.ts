@@ -41,7 +41,7 @@ describe('2.2.3 placement flow predicates', () => {
   });
 
   it('SU-3 CT-14 2.2.3 a successfully placed unit is not contested again, but a CV Strike flipped from its placed CV Fleet is', () => {
-    const fleet = java.counters['br-eastern-cv']!.counter as SupportUnit;
+    const fleet = java.counters.get('br-eastern-cv')!.counter as SupportUnit;
     const placed = { ...emptyPlacementSlice, placed: ['br-eastern-cv'] };
     expect(mayBeContested(java, emptyPlacementSlice, 'br-eastern-cv')).toBe(true);
     expect(mayBeContested(java, placed, 'br-eastern-cv')).toBe(false);

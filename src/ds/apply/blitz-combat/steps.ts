@@ -65,7 +65,7 @@ export function applySnlfLanding(ctx: DsTurnContext, e: EventOf<'SNLF_LANDING'>)
 function toDelayBox(ctx: DsTurnContext, game: DsTurnContext['game'], marker: string): DsTurnContext['game'] {
   let out = moveCounter(game, marker, { kind: 'delayBox' });
   const unit = ctx.turn.blitzCombat.airdrops[marker];
-  if (unit !== undefined && out.counters[unit]?.at.kind === 'setAside') out = moveCounter(out, unit, { kind: 'delayBox' });
+  if (unit !== undefined && out.counters.get(unit)?.at.kind === 'setAside') out = moveCounter(out, unit, { kind: 'delayBox' });
   return out;
 }
 
@@ -111,7 +111,7 @@ export function applyCvStrikeReturns(ctx: DsTurnContext): Partial<DsTurnContext>
     const to = cvStrikeReturnPlace(ctx.game, id);
     if (!to) continue;
     game = moveCounter(game, id, to);
-    log.push(logEntry('4.1.5', `${counterName(ctx.game, id)} returns from ${placePhrase(ctx.game, ctx.game.counters[id]!.at)} to ${placePhrase(game, to)}`));
+    log.push(logEntry('4.1.5', `${counterName(ctx.game, id)} returns from ${placePhrase(ctx.game, ctx.game.counters.get(id)!.at)} to ${placePhrase(game, to)}`));
   }
   if (log.length === ctx.log.length) log.push(logEntry('4.1.5', 'no CV Strike is in a hex'));
   return { game, log };

@@ -14,7 +14,7 @@ export function applyChanges(game: DsGameState, plan: OrganizationPlan): DsGameS
       g = moveCounter(g, ch.counter, ch.to);
       continue;
     }
-    const c = g.counters[ch.counter]?.counter;
+    const c = g.counters.get(ch.counter)?.counter;
     if (c?.kind === 'ground') g = updateCounter(g, flipGround(c));
   }
   return g;

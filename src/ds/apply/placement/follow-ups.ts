@@ -24,7 +24,7 @@ function followUpMade(slice: PlacementSlice): PlacementSlice {
 function subject(ctx: DsTurnContext) {
   const id = ctx.turn.placement.followUp?.unit;
   const unit = id === undefined ? undefined : supportUnitOf(ctx.game, id);
-  const at = id === undefined ? undefined : ctx.game.counters[id]?.at;
+  const at = id === undefined ? undefined : ctx.game.counters.get(id)?.at;
   return unit && at ? { unit, at } : undefined;
 }
 
@@ -52,7 +52,7 @@ export function applyPlaceCvStrike(ctx: DsTurnContext, e: DsEvent): Partial<DsTu
  */
 export function applyBeachheadExchange(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
   const s = subject(ctx);
-  const marker = e.type === 'PLACE_BEACHHEAD' ? ctx.game.counters[e.marker]?.counter : undefined;
+  const marker = e.type === 'PLACE_BEACHHEAD' ? ctx.game.counters.get(e.marker)?.counter : undefined;
   if (e.type !== 'PLACE_BEACHHEAD' || !s || s.at.kind !== 'hex' || marker?.kind !== 'marker' || marker.type !== 'beachhead') return {};
   const zone = ctx.game.board.hexes[s.at.hex]?.navalZones[0];
   const level = beachheadLevelFor(supportFace(s.unit));
