@@ -13,12 +13,12 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
   const json = args.flags.has('json');
   const loaded = await loadOrReport(env, scenario, events, io, json);
   if (!loaded.ok) return loaded.code;
-  const { outcome: { stop, applied }, position, headline } = loaded;
+  const { outcome: { stop, applied }, position, groups, headline } = loaded;
   if (stop) {
-    io.stdout(json ? formatJson({ ok: false, applied, stop, position }) : formatStop(events!, stop) + `\nThe position after the ${applied} events before it:\n` + formatPosition(position, headline));
+    io.stdout(json ? formatJson({ ok: false, applied, stop, position }) : formatStop(events!, stop) + `\nThe position after the ${applied} events before it:\n` + formatPosition(position, headline, Infinity, groups));
     return stopCode(stop);
   }
-  io.stdout(json ? formatJson({ ok: true, applied, position }) : formatPosition(position, headline));
+  io.stdout(json ? formatJson({ ok: true, applied, position }) : formatPosition(position, headline, Infinity, groups));
   return EXIT.ok;
 }
 
@@ -30,7 +30,9 @@ export function legalCommand(env: CliEnv): Command {
     description: [
       'Starts the turn of the scenario\'s ruleset (its "format" says which) at the scenario\'s start, replays\n'
         + 'the events file if one is given, and prints the step the turn rests in (rule, title, who acts,\n'
-        + 'what it means) and every legal action there, one event per line, ready to paste into an events file.',
+        + 'what it means) and every legal action there, one event per line, ready to paste into an events file;\n'
+        + 'where a step offers thousands (a marker or a unit into any of many hexes), one line per marker or\n'
+        + 'unit, with the other hexes or targets it may go to on the lines after it (--json lists every event).',
       'An events file is {"seed": 1, "events": [...]} or a bare array of events (docs/events.md).',
     ],
     options: [{ name: 'json', description: 'print {"ok","applied","position":{turn,season,year,phasing,step,legal,log}} as JSON' }],

@@ -5,6 +5,7 @@ import type { AnyRuleset, EngineContext, RulesetEvent } from '../core/ruleset.ts
 import { readScenario } from '../core/scenario-text.ts';
 import type { InputProblem, Result } from '../core/violation.ts';
 import type { TurnSnapshotLike } from '../core/legality.ts';
+import { groupSize, type EventGroup } from '../core/step.ts';
 import type { CliEnv } from './env.ts';
 import { readInputFile } from './read-file.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -54,12 +55,45 @@ export type Position = ReturnType<typeof describePosition>;
 /** "Turn 1, spring 1942: Western faction turn": where the game stands, in the ruleset's words. */
 export const headlineOf = ({ ruleset, outcome }: Loaded): string => ruleset.headline(outcome.snapshot.context).text;
 
-export function formatPosition(p: Position, headline: string, maxLegal = Infinity): string {
+/** The legal actions as the engine groups them (a step offering thousands lists a group per unit or marker). */
+export const legalGroupsOf = (ruleset: AnyRuleset, s: TurnSnapshotLike<EngineContext>): readonly EventGroup<RulesetEvent>[] =>
+  engineOf(ruleset).legalGroups(s);
+
+const VALUES_PER_LINE = 96;
+
+/**
+ * A group in text: its first event, ready to paste, then the other values of the field that
+ * varies, a few to a line (a Blitz marker and the thousands of hexes it may go to).
+ */
+function groupLines(g: EventGroup<RulesetEvent>): string[] {
+  const first = g.field !== undefined && g.values && g.values.length > 0 ? { ...g.base, [g.field]: g.values[0] } : g.base;
+  const lines = [`  ${JSON.stringify(first)}`];
+  const others = (g.values ?? []).slice(1);
+  if (g.field === undefined || others.length === 0) return lines;
+  lines.push(`    and ${others.length} more with "${g.field}" one of:`);
+  let line = '';
+  for (const v of others) {
+    const word = typeof v === 'string' ? v : JSON.stringify(v);
+    if (line && line.length + word.length + 1 > VALUES_PER_LINE) { lines.push(`      ${line}`); line = ''; }
+    line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(`      ${line}`);
+  return lines;
+}
+
+/**
+ * Where the turn stands in words, with every legal action: one event per line, or, given the
+ * engine's groups, one group per unit or marker where a step offers thousands. At most `maxLegal`
+ * lines of actions (or groups).
+ */
+export function formatPosition(p: Position, headline: string, maxLegal = Infinity, groups?: readonly EventGroup<RulesetEvent>[]): string {
   const lines = [headline];
   if (!p.step) return `${lines[0]}\nThe turn is over.\n`;
   lines.push(`Now: ${p.step.rule} ${p.step.title} (${p.step.actor})`, `  ${p.step.explain}`, `Legal actions (${p.legal.length}):`);
-  for (const e of p.legal.slice(0, maxLegal)) lines.push(`  ${JSON.stringify(e)}`);
-  if (p.legal.length > maxLegal) lines.push(`  … and ${p.legal.length - maxLegal} more (--json lists them all)`);
+  const listed = groups ?? p.legal.map((base) => ({ base }));
+  for (const g of listed.slice(0, maxLegal)) lines.push(...groupLines(g));
+  const left = listed.slice(maxLegal).reduce((n, g) => n + groupSize(g), 0);
+  if (left > 0) lines.push(`  … and ${left} more (--json lists them all)`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -74,9 +108,12 @@ export function formatStop(eventsFile: string, stop: ReplayStop<RulesetEvent>): 
  * (text or JSON) and gives the exit code instead.
  */
 export async function loadOrReport(env: CliEnv, scenario: string, events: string | undefined, io: { cwd: string; stdout(text: string): void }, json: boolean):
-  Promise<{ ok: true; outcome: Outcome; position: Position; headline: string } | { ok: false; code: ExitCode }> {
+  Promise<{ ok: true; outcome: Outcome; position: Position; groups: readonly EventGroup<RulesetEvent>[]; headline: string } | { ok: false; code: ExitCode }> {
   const loaded = await loadPosition(env, scenario, events, io.cwd);
-  if (loaded.ok) return { ok: true, outcome: loaded.value.outcome, position: describePosition(loaded.value.ruleset, loaded.value.outcome.snapshot), headline: headlineOf(loaded.value) };
+  if (loaded.ok) {
+    const { ruleset, outcome } = loaded.value;
+    return { ok: true, outcome, position: describePosition(ruleset, outcome.snapshot), groups: legalGroupsOf(ruleset, outcome.snapshot), headline: headlineOf(loaded.value) };
+  }
   const file = loaded.errors[0]!.file;
   const errors = loaded.errors.map((e) => e.problem);
   io.stdout(json ? formatResultJson({ ok: false, file, errors }) : formatProblems(file, errors));
