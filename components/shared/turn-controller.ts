@@ -1,10 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, transition, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engine.ts';
 import type { LogEntry } from '../../src/core/log.ts';
 import type { ReplayStop } from '../../src/core/replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
+import { pureStepper } from '../../src/core/xstate-adapter.ts';
 import type { Violation } from '../../src/core/violation.ts';
 
 /**
@@ -56,6 +57,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private readonly initial: EngineSnapshot<C>;
   private actor?: AnyActorRef;
   private legalNow: readonly E[] = [];
+  private stepper?: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
 
@@ -145,9 +147,10 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     return actor.getSnapshot() as EngineSnapshot<C>;
   }
 
-  /** The snapshot after one event, computed without an actor. */
+  /** The snapshot after one event, computed without an actor (XState's pure transition, one scope for all). */
   private step1(snap: EngineSnapshot<C>, e: E): EngineSnapshot<C> {
-    return transition(this.ruleset.machine, snap, e)[0] as EngineSnapshot<C>;
+    this.stepper ??= pureStepper(this.ruleset.machine);
+    return this.stepper(snap, e) as EngineSnapshot<C>;
   }
 
   /** Applies `e` when legal and returns []; otherwise changes nothing and returns its violations. */

@@ -1,4 +1,5 @@
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { pureStepper } from './xstate-adapter.ts';
 
 /**
  * A game's positions along its event list, with a snapshot kept every `every` events: undo, a jump
@@ -10,6 +11,7 @@ export class Timeline<E extends { readonly type: string }> {
   /** Checkpoint k is the snapshot after k × every events (0: the start). */
   private readonly checkpoints: AnyMachineSnapshot[] = [];
   private readonly list: E[] = [];
+  private step?: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
 
   constructor(private readonly machine: AnyStateMachine, private readonly input: unknown, readonly every: number) {
     if (!Number.isInteger(every) || every < 1) throw new RangeError(`checkpoints every ${every} events: a whole number of at least 1`);
@@ -41,12 +43,11 @@ export class Timeline<E extends { readonly type: string }> {
   snapshotAt(n: number): AnyMachineSnapshot {
     const count = Math.max(0, Math.min(n, this.list.length));
     const k = Math.min(Math.floor(count / this.every), this.checkpoints.length - 1);
-    const from = this.checkpoints[k]!;
-    if (k * this.every === count) return from;
-    const actor = createActor(this.machine, { snapshot: from, input: this.input }).start();
-    for (let i = k * this.every; i < count; i++) actor.send(this.list[i]!);
-    const out = actor.getSnapshot();
-    actor.stop();
+    let out = this.checkpoints[k]!;
+    if (k * this.every === count) return out;
+    // Stepped purely from the checkpoint: an actor started from it would first revive its whole context.
+    this.step ??= pureStepper(this.machine);
+    for (let i = k * this.every; i < count; i++) out = this.step(out, this.list[i]!);
     return out;
   }
 }
