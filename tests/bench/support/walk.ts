@@ -36,7 +36,7 @@ const passive = new Set(['DONE', 'CONTINUE', 'DECLINE_CONTEST', 'DECLINE_BEACHHE
  * How many things the walk does in one visit of a repeatable step before it finishes it: enough
  * to fill the map with placements and attacks, not so many that it eliminates a whole army.
  */
-const BUDGET: Readonly<Record<string, number>> = {
+export const BUDGET: Readonly<Record<string, number>> = {
   'ds.support.placement.choose': 60,
   'ds.support.blitzPlacement': 10,
   'ds.organization.combinations': 3,
@@ -76,7 +76,7 @@ function frontHexes(game: DsGameState): Set<string> {
  * finishing, up to a budget per step, and the biggest attacks. Each legalActions call is timed,
  * and the state with the most legal actions of each step is kept for the benchmarks.
  */
-export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 5000): Walk {
+export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 5000, budget: Readonly<Record<string, number>> = BUDGET): Walk {
   const actor = createActor(dsTurnMachine, { input: { game, seed } }).start();
   let phasing = game.game.phasing;
   let turnsLeft = factionTurns;
@@ -106,7 +106,7 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
     if (legal.length === 0) break;
     const doing = legal.filter((e) => !passive.has(e.type));
     const used = done.get(step) ?? 0;
-    const pool = doing.length > 0 && used < (BUDGET[step] ?? 50) ? doing : legal.filter((e) => passive.has(e.type));
+    const pool = doing.length > 0 && used < (budget[step] ?? 50) ? doing : legal.filter((e) => passive.has(e.type));
     const choices = pool.length > 0 ? pool : legal;
     const fronts = step === 'ds.support.blitzPlacement' ? frontHexes(s.context.game) : new Set<string>();
     const best = choices.reduce((m, e) => Math.max(m, weight(e, fronts)), 0);

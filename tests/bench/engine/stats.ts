@@ -1,0 +1,36 @@
+/** Timing helpers of the engine bench: wall time of a call, and the figures the tables give of many. */
+
+export interface Stats {
+  readonly n: number;
+  readonly median: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+/** Median, 99th percentile (nearest rank) and maximum of `xs`. */
+export function stats(xs: readonly number[]): Stats {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number): number => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
+  return { n: s.length, median: q(0.5), p99: q(0.99), max: s.at(-1) ?? NaN };
+}
+
+/** Milliseconds `run` takes. */
+export function timed(run: () => void): number {
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+}
+
+/**
+ * `runs` timings of each function, taken in turns (a, b, a, b…) after `warmup` untimed turns, so
+ * that both see the same moments of a shared machine: the ratio of their medians is from one run.
+ */
+export function alternating(fns: readonly (() => void)[], runs: number, warmup = 2): number[][] {
+  const out = fns.map(() => [] as number[]);
+  for (let i = 0; i < warmup; i++) for (const f of fns) f();
+  for (let i = 0; i < runs; i++) fns.forEach((f, k) => out[k]!.push(timed(f)));
+  return out;
+}
+
+export const fmt = (ms: number, digits = ms < 1 ? 3 : ms < 10 ? 2 : 1): string => ms.toFixed(digits);
+export const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');
