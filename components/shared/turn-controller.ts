@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engine.ts';
-import type { LogEntry } from '../../src/core/log.ts';
+import { logEntries, type LogEntry } from '../../src/core/log.ts';
 import type { ReplayStop } from '../../src/core/replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
@@ -87,7 +87,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     const a = this.engine.activeStep(this.current);
     return a && { id: a.step.id, meta: a.meta, accepts: a.step.accepts };
   }
-  get log(): readonly LogEntry[] { return this.current.context.log; }
+  get log(): readonly LogEntry[] { return logEntries(this.current.context.log); }
   /** The events sent so far, in order (a saved game is the scenario, the seed and these). */
   get events(): readonly E[] { return this.sent; }
   /** The log length after each event: `logMarks[i]` entries are in the log once event i+1 is applied. */

@@ -2,6 +2,7 @@ import { engineOf, type EngineSnapshot } from '../core/engine.ts';
 import { MAX_SAVED_GAME_BYTES, savedGameCodec } from '../core/input/saved-game.ts';
 import type { ReplayOutcome, ReplayStop } from '../core/replay.ts';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../core/ruleset.ts';
+import { logEntries } from '../core/log.ts';
 import { readScenario } from '../core/scenario-text.ts';
 import type { InputProblem, Result } from '../core/violation.ts';
 import type { TurnSnapshotLike } from '../core/legality.ts';
@@ -46,7 +47,7 @@ export function describePosition(ruleset: AnyRuleset, s: TurnSnapshotLike<Engine
     ...ruleset.headline(s.context).data,
     step: active ? { id: active.step.id, ...active.meta } : null,
     legal: engine.legalActions(s) as readonly RulesetEvent[],
-    log: s.context.log,
+    log: logEntries(s.context.log),
   };
 }
 

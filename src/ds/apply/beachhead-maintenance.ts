@@ -28,7 +28,7 @@ export function applyBeginBeachheadMaintenance(ctx: DsTurnContext): Partial<DsTu
       ? `${counterName(ctx.game, id)} in ${where(ctx, id)} may stay on the map, or be returned to the Force Pool`
       : `${counterName(ctx.game, id)} in ${where(ctx, id)} must go back to the Force Pool: ${whyBeachheadMustGo(ctx.game, m)}; units on it may first advance inland`));
   }
-  return { log: [...ctx.log, ...log] };
+  return { log: ctx.log.append(...log) };
 }
 
 /** BM-1, BM-2: the marker stays; a Beachhead-2 flips to its Beachhead-1 side. */
@@ -44,7 +44,7 @@ export function applyKeepBeachhead(ctx: DsTurnContext, e: EventOf<'KEEP_BEACHHEA
   return {
     game,
     turn: { ...ctx.turn, beachheadMaintenance: { done: [...ctx.turn.beachheadMaintenance.done, e.marker] } },
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} ${what}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} ${what}`, 'choice')),
   };
 }
 
@@ -60,7 +60,7 @@ export function applyReturnBeachhead(ctx: DsTurnContext, e: EventOf<'RETURN_BEAC
   return {
     game,
     turn: { ...ctx.turn, beachheadMaintenance: { done: [...ctx.turn.beachheadMaintenance.done, e.marker] } },
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} returns to the ${describePlace({ kind: 'forcePool', faction: phasing })}${voluntary ? ' by choice' : ''}${after}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} returns to the ${describePlace({ kind: 'forcePool', faction: phasing })}${voluntary ? ' by choice' : ''}${after}`, 'choice')),
   };
 }
 
@@ -70,6 +70,6 @@ export function applyInlandAdvance(ctx: DsTurnContext, e: EventOf<'INLAND_ADVANC
   const from = where(ctx, e.unit);
   return {
     game: moveCounter(ctx.game, e.unit, { kind: 'hex', hex: to }),
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.unit)} advances inland from ${from} to ${hexName(ctx.game, to)} across the Beachhead Hexside (not movement: no Movement Points, weather, supply, Policies, Truces or Failures apply)`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.unit)} advances inland from ${from} to ${hexName(ctx.game, to)} across the Beachhead Hexside (not movement: no Movement Points, weather, supply, Policies, Truces or Failures apply)`, 'choice')),
   };
 }

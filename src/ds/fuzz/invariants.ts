@@ -115,7 +115,7 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
       .filter((id) => after.game.counters.get(id) !== before.game.counters.get(id));
     const out = this.game(after.game, changed);
     const grew = after.log.length - before.log.length;
-    if (grew < 0 || before.log.some((entry, i) => after.log[i] !== entry && eventKey(after.log[i]) !== eventKey(entry))) {
+    if (grew < 0 || before.log.some((entry, i) => after.log.at(i) !== entry && eventKey(after.log.at(i)) !== eventKey(entry))) {
       out.push('the log was rewritten: entries are only ever appended');
     }
     const moved = changed.filter((id) => eventKey(before.game.counters.get(id)?.at) !== eventKey(after.game.counters.get(id)?.at));

@@ -7,12 +7,13 @@ import { failsAtSea, hasFriendlyBeachhead } from '../../../src/ds/rules/beachhea
 import { returnDestination } from '../../../src/ds/rules/return-to-base.ts';
 import { freshBookkeeping, type DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
+import { GameLog } from '../../../src/core/log.ts';
 
 // Western phasing. The invasion force (6th and 18th Divisions) waits at sea in w2820 and gets its
 // Beachhead-2 there during 2.2.3 (the Java example); put it there now, so that only the units a
 // test moves are stranded.
 const teaching = moveCounter(loadScenario(TEACHING), 'we-bh-2', { kind: 'hex', hex: 'w2820', arrowTo: 'w2819' });
-const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: [] });
+const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: GameLog.empty });
 const atSea = moveCounter(moveCounter(teaching, 'au-7-div', { kind: 'hex', hex: 'w2717' }), 'au-1-corps-hq', { kind: 'hex', hex: 'w2717' });
 const fails = (g: DsGameState, id: string, phasing = g.game.phasing) => failsAtSea(g, g.counters.get(id)!, phasing);
 

@@ -12,11 +12,12 @@ import {
 import { freshBookkeeping, type DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { emptyPlacementSlice, type PlacementSlice } from '../../../src/ds/turn/slices/placement.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
+import { GameLog } from '../../../src/core/log.ts';
 
 const java = loadScenario(TEACHING); // Western phasing; Japanese Air Force in the Axis Force Pool; Batavia and Telekbetung held
 const unit = (type: SupportUnitType, flipped = false): SupportUnit => ({ kind: 'support', id: `u-${type}`, name: type, nationality: 'british', type, flipped, delayStripe: false });
 const pendingAt = (u: string, hex: string, rest: Partial<PlacementSlice> = {}): PlacementSlice => ({ ...emptyPlacementSlice, pending: { unit: u, to: { kind: 'hex', hex } }, ...rest });
-const ctxOf = (game: DsGameState, placement: PlacementSlice = emptyPlacementSlice): DsTurnContext => ({ game, turn: { ...freshBookkeeping(), placement }, dice: newDice(1), log: [] });
+const ctxOf = (game: DsGameState, placement: PlacementSlice = emptyPlacementSlice): DsTurnContext => ({ game, turn: { ...freshBookkeeping(), placement }, dice: newDice(1), log: GameLog.empty });
 const codes = (ctx: DsTurnContext, e: DsEvent, step = chooseStep) => step.check(ctx, e).map((v) => v.code);
 
 describe('2.2.3 placement flow predicates', () => {

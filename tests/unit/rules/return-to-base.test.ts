@@ -8,9 +8,10 @@ import type { SupportUnit } from '../../../src/ds/model/support-units.ts';
 import { flipsOnReturn, returnDestination, returnsToBase } from '../../../src/ds/rules/return-to-base.ts';
 import { freshBookkeeping, type DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
+import { GameLog } from '../../../src/core/log.ts';
 
 const teaching = loadScenario(TEACHING); // Western phasing
-const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: [] });
+const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: GameLog.empty });
 const support = (g: DsGameState, id: string): SupportUnit => {
   const c = g.counters.get(id)!.counter;
   if (c.kind !== 'support') throw new Error(`${id} is not a support unit`);

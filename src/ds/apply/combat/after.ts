@@ -131,6 +131,6 @@ export function applyFinishAttack(ctx: DsTurnContext): Partial<DsTurnContext> {
   const { underWay: _, ...combat } = ctx.turn.combat;
   return {
     turn: { ...ctx.turn, combat },
-    log: [...ctx.log, logEntry(u?.mode === 'blitz' ? '4.1.2' : '4.2.1', `the attack on ${u ? hexName(ctx.game, u.declaration.target) : 'the hex'} is resolved`)],
+    log: ctx.log.append(logEntry(u?.mode === 'blitz' ? '4.1.2' : '4.2.1', `the attack on ${u ? hexName(ctx.game, u.declaration.target) : 'the hex'} is resolved`)),
   };
 }

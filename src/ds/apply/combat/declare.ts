@@ -20,7 +20,7 @@ const SEGMENT: Record<CombatMode, string> = { blitz: '4.1.2', regular: '4.2.1' }
  * longer owed is the rules' to say: the machine settles the attack after each of these reducers.
  */
 export function withAttack(ctx: DsTurnContext, u: AttackUnderWay, log: readonly LogEntry[], game = ctx.game): Partial<DsTurnContext> {
-  return { game, turn: { ...ctx.turn, combat: { ...ctx.turn.combat, underWay: u } }, log: [...ctx.log, ...log] };
+  return { game, turn: { ...ctx.turn, combat: { ...ctx.turn.combat, underWay: u } }, log: ctx.log.append(...log) };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { DsTurnContext } from '../../turn/context.ts';
 export function applySettlement(ctx: DsTurnContext, s: Settlement): Partial<DsTurnContext> {
   return {
     turn: { ...ctx.turn, combat: { ...ctx.turn.combat, underWay: s.underWay } },
-    log: s.notes.length === 0 ? ctx.log : [...ctx.log, ...s.notes.map((n) => logEntry(n.rule, n.text))],
+    log: s.notes.length === 0 ? ctx.log : ctx.log.append(...s.notes.map((n) => logEntry(n.rule, n.text))),
   };
 }
 

@@ -28,7 +28,7 @@ export function applyPlan(ctx: DsTurnContext, plan: OrganizationPlan): Partial<D
     ...(plan.oncePerTurn !== undefined && {
       turn: { ...ctx.turn, organization: { ...ctx.turn.organization, oncePerTurnUsed: [...used, plan.oncePerTurn] } },
     }),
-    log: [...ctx.log, logEntry(plan.rule, plan.message, 'choice')],
+    log: ctx.log.append(logEntry(plan.rule, plan.message, 'choice')),
   };
 }
 

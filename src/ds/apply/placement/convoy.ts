@@ -17,5 +17,5 @@ export function applyPlaceConvoy(ctx: DsTurnContext, e: DsEvent): Partial<DsTurn
   const box: Place = { kind: 'navalZone', zone: e.zone, box: 'convoys' };
   const game = moveCounter(updateCounter(ctx.game, { ...marker, mode: e.mode }), marker.id, box);
   const who = FACTION_NAMES[ctx.game.game.phasing];
-  return { game, log: [...ctx.log, logEntry('2.2.3.6', `${who} places ${label(game, marker.id)} in the ${where(game, box)}; Convoy markers are not contested`, 'choice')] };
+  return { game, log: ctx.log.append(logEntry('2.2.3.6', `${who} places ${label(game, marker.id)} in the ${where(game, box)}; Convoy markers are not contested`, 'choice')) };
 }

@@ -24,7 +24,7 @@ export function applyPlaceSupport(ctx: DsTurnContext, e: DsEvent): Partial<DsTur
   const message = `${who} places ${label(ctx.game, e.unit)} in ${where(ctx.game, targetPlace(e.to))}; it is not successfully placed until no enemy faction contests it`;
   return {
     turn: withSlice(ctx, { placed: ctx.turn.placement.placed, pending: { unit: e.unit, to: e.to }, asked: [] }),
-    log: [...ctx.log, logEntry('2.2.3', message, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3', message, 'choice')),
   };
 }
 
@@ -40,14 +40,14 @@ export function applyOfferContest(ctx: DsTurnContext, offer: ContestOffer): Part
   if (asking) log.push(logEntry('2.2.3', `the ${FACTION_NAMES[asking]} faction is asked whether it contests ${pending}`));
   const asked = [...slice.asked, ...passedOver, ...(asking ? [asking] : [])];
   const { asking: _before, ...rest } = slice;
-  return { turn: withSlice(ctx, asking ? { ...rest, asked, asking } : { ...rest, asked }), log: [...ctx.log, ...log] };
+  return { turn: withSlice(ctx, asking ? { ...rest, asked, asking } : { ...rest, asked }), log: ctx.log.append(...log) };
 }
 
 /** DECLINE_CONTEST (SU-7: no one is required to contest): the placement stands for now; the next faction is asked. */
 export function applyDeclineContest(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
   if (e.type !== 'DECLINE_CONTEST') return {};
   const { asking: _answered, ...rest } = ctx.turn.placement;
-  return { turn: withSlice(ctx, rest), log: [...ctx.log, logEntry('2.2.3', `the ${FACTION_NAMES[e.faction]} faction does not contest`, 'choice')] };
+  return { turn: withSlice(ctx, rest), log: ctx.log.append(logEntry('2.2.3', `the ${FACTION_NAMES[e.faction]} faction does not contest`, 'choice')) };
 }
 
 /**
@@ -68,7 +68,7 @@ export function applyContest(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnCont
   return {
     game,
     turn: withSlice(ctx, { placed: slice.placed.filter((u) => u !== placedUnit.id), asked: [] }),
-    log: [...ctx.log, logEntry('2.2.3.2', `the ${FACTION_NAMES[e.faction]} faction contests with ${label(ctx.game, contester.id)}${onSide}: ${sent}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3.2', `the ${FACTION_NAMES[e.faction]} faction contests with ${label(ctx.game, contester.id)}${onSide}: ${sent}`, 'choice')),
   };
 }
 
@@ -86,6 +86,6 @@ export function applySuccessfulPlacement(ctx: DsTurnContext, kind: PlacementFoll
   return {
     game,
     turn: withSlice(ctx, kind === 'none' ? { placed, asked: [] } : { placed, asked: [], followUp: { unit, kind } }),
-    log: [...ctx.log, logEntry('2.2.3', `${label(game, unit)} is successfully placed in ${where(game, targetPlace(to))}`)],
+    log: ctx.log.append(logEntry('2.2.3', `${label(game, unit)} is successfully placed in ${where(game, targetPlace(to))}`)),
   };
 }
