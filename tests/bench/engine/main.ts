@@ -13,7 +13,7 @@ import { gameTurn, gameTurnsOf, longGame } from './games.ts';
 import { legalFigures, type StepFigures } from './legal.ts';
 import { replayFigures, type ReplayFigures } from './replay.ts';
 import { fmt, thousands, type Stats } from './stats.ts';
-import { CHECKPOINT_EVERY, load, loadFigures, undoFigures } from './undo.ts';
+import { CHECKPOINT_EVERY, intervalFigures, load, loadFigures, undoFigures } from './undo.ts';
 import type { SizeName } from '../support/boards.ts';
 
 const args = process.argv.slice(2);
@@ -62,6 +62,13 @@ say('| --- | ---: | ---: | ---: | ---: |');
 const row = (name: string, s: Stats): void => say(`| ${name} | ${s.n} | ${fmt(s.median)} | ${fmt(s.p99)} | ${fmt(s.max)} |`);
 row(`load the saved game, full checking (${thousands(long.json.length)} events, checkpoints kept)`, loaded);
 for (const p of positions) row(`undo / jump to position ${thousands(p)} (each of the ${CHECKPOINT_EVERY} positions up to it)`, undo.get(p)!);
+
+note('5,000-event game: checkpoint intervals');
+const intervals = intervalFigures(long, [8, 16, 32, 64], [1000, 5000], ROUNDS);
+say('\n### The checkpoint interval: undo at every position near 1,000 and 5,000\n');
+say('| checkpoints every | checkpoints in the game | undo samples | median (ms) | p99 (ms) | max (ms) |');
+say('| ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const x of intervals) say(`| ${x.every}${x.every === CHECKPOINT_EVERY ? ' (the guide\'s)' : ''} | ${Math.floor(long.json.length / x.every) + 1} | ${x.undo.n} | ${fmt(x.undo.median)} | ${fmt(x.undo.p99)} | ${fmt(x.undo.max)} |`);
 
 say('\n### legalActions per step, full board (state with the most legal actions of each step)\n');
 say(`| Step | actions | ${full.legal.map((_, i) => `round ${i + 1} p50 / p99 (ms)`).join(' | ')} |`);

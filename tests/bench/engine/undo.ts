@@ -37,3 +37,23 @@ export function undoFigures(timeline: Timeline<DsEvent>, positions: readonly num
 }
 
 export { CHECKPOINT_EVERY };
+
+/** Undo at every position near p (each distance from a checkpoint), with checkpoints every `every` events. */
+export interface IntervalFigures {
+  readonly every: number;
+  readonly undo: Stats;
+}
+
+/**
+ * How undo time follows the checkpoint interval: the game loaded with checkpoints every `every`
+ * events, then undo to every position from p - every + 1 to p for each p, `rounds` times.
+ */
+export function intervalFigures(g: Game, intervals: readonly number[], positions: readonly number[], rounds: number): IntervalFigures[] {
+  return intervals.map((every) => {
+    const timeline = new Timeline<DsEvent>(engine.ruleset.machine, { game: g.game, seed: 1 }, every);
+    engine.replay(g.game, 1, g.json, { onApplied: (e, after) => timeline.record(e, after) });
+    const times: number[] = [];
+    for (let r = 0; r < rounds; r++) for (const p of positions) for (let n = Math.max(0, p - every + 1); n <= p; n++) times.push(timed(() => { timeline.snapshotAt(n); }));
+    return { every, undo: stats(times) };
+  });
+}
