@@ -10,9 +10,12 @@ import type { Violation } from '../../src/core/violation.ts';
 
 /**
  * Positions kept every this many events (a snapshot each): undo and a jump replay at most this many
- * events from the nearest one (docs/benchmarks.md, "Undo and jump", measured it).
+ * events from the nearest one. Chosen by measurement (docs/benchmarks.md, "Checkpoints"): on the
+ * full board the costliest events (a support placement, an attack) take up to ~0.5 ms each to
+ * replay, so 15 of them stay well within a frame; a 5,000-event game keeps 313 checkpoints, about
+ * 12 MB more than one (7.6 MB at 32 events).
  */
-export const CHECKPOINT_EVERY = 32;
+export const CHECKPOINT_EVERY = 16;
 
 /** What an inspector keeps of the turn, so that undo can cut its timeline where the game now ends. */
 export interface InspectorTimeline {
