@@ -2,7 +2,7 @@ import { CHECKPOINT_EVERY } from '../../../components/shared/turn-controller.ts'
 import { Timeline } from '../../../src/core/timeline.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { engine, type Game } from './games.ts';
-import { stats, timed, type Stats } from './stats.ts';
+import { stats, timed, timedBoth, timingStats, type Stats } from './stats.ts';
 
 /**
  * Loading a saved game as the guide does (`TurnController.load`): every event parsed and checked,
@@ -15,8 +15,8 @@ export function load(g: Game): Timeline<DsEvent> {
   return timeline;
 }
 
-export function loadFigures(g: Game, runs: number): Stats {
-  return stats(Array.from({ length: runs }, () => timed(() => { load(g); })));
+export function loadFigures(g: Game, runs: number): { wall: Stats; cpu: Stats } {
+  return timingStats(Array.from({ length: runs }, () => timedBoth(() => { load(g); })));
 }
 
 /**
