@@ -1,5 +1,6 @@
 import { makeRegistry } from '../src/core/registry.ts';
 import { dsRuleset } from './ds/ruleset.ts';
+import { ocsRuleset } from './ocs/ruleset.ts';
 
 /**
  * Every ruleset turnchart serves: the one file that imports them all. The CLI entry and the guide
@@ -7,4 +8,5 @@ import { dsRuleset } from './ds/ruleset.ts';
  */
 export const RULESETS = makeRegistry([
   dsRuleset,
+  ocsRuleset,
 ]);
