@@ -7,7 +7,7 @@ import {
 } from '../../src/ocs/apply/results.ts';
 import { applyCombatResult, applyCombatRoll, applyDrm, applyOdds, applyShift, applySurprise } from '../../src/ocs/apply/rolls.ts';
 import { applySpecialRoll, applySpecialAllot, applySpecialDisplace } from '../../src/ocs/apply/special-events.ts';
-import { applyCleanUp, applyNextGameTurn, applyNextPlayerTurn } from '../../src/ocs/apply/turn.ts';
+import { applyBeginSegment, applyCleanUp, applyNextGameTurn, applyNextPlayerTurn } from '../../src/ocs/apply/turn.ts';
 import type { CombatKind, CombatPhase, Role } from '../../src/ocs/turn/combat.ts';
 import { toTerrainChoice } from '../../src/ocs/model/terrain.ts';
 import { update, updateWith } from './update.ts';
@@ -56,4 +56,5 @@ export const ocsActions = {
   nextPlayerTurn: update(({ context }) => applyNextPlayerTurn(context)),
   nextGameTurn: update(({ context }) => applyNextGameTurn(context)),
   cleanUp: update(({ context }) => applyCleanUp(context)),
+  beginSegment: update(({ context }) => applyBeginSegment(context)),
 };

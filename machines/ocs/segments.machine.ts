@@ -18,6 +18,7 @@ export function movementSegment(m: MovementSpec) {
       rule: exploitation ? '9.13a' : '9.1a', title: exploitation ? 'Exploitation Movement' : 'Movement Segment', actor: 'phasing',
       explain: exploitation ? 'Exploit-marked units move and may overrun.' : 'Your units change mode, move and overrun.',
     },
+    entry: 'beginSegment',
     initial: 'moves',
     states: {
       moves: {
@@ -53,6 +54,7 @@ export function combatSegment(spec: ProcedureSpec) {
       rule: '9.1c', title: exploitation ? 'Exploitation Combat Segment' : 'Combat Segment', actor: 'phasing',
       explain: 'Combats one at a time: each unit attacks once and each hex is attacked once in the segment (9.1c).',
     },
+    entry: 'beginSegment',
     initial: 'declare',
     states: {
       declare: {

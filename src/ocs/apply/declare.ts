@@ -14,7 +14,9 @@ import { combatOf, log, movePiece, roleSide, updatePiece, withCombat, withGame }
 
 /** 9.2 steps 1-4: the combat declared, combat supply paid, the AR units named, the terrain chosen. */
 
-const KIND_WORDS: Readonly<Record<CombatKind, string>> = { overrun: 'overruns', combat: 'attacks', exploitation: 'attacks (Exploitation Phase)' };
+const KIND_WORDS: Readonly<Record<CombatKind, readonly [string, string]>> = {
+  overrun: ['overruns', 'overrun'], combat: ['attacks', 'attack'], exploitation: ['attacks (Exploitation Phase)', 'attack (Exploitation Phase)'],
+};
 
 /** Step 1: the attacking units and the defending hex; every combat unit in it defends (9.1d). */
 export function applyDeclare(ctx: OcsTurnContext, kind: CombatKind, phase: CombatPhase, target: HexId, attackers: readonly string[]): OcsTurnContext {
@@ -31,7 +33,7 @@ export function applyDeclare(ctx: OcsTurnContext, kind: CombatKind, phase: Comba
     supply: {}, cancelled: false, arUnit: {}, terrain: { stacks: {} },
     attacker: freshExecution(), defender: freshExecution(), dgApplied: false, exploitDecided: false, advanceDecided: false,
   };
-  return log(withCombat(ctx, combat), kind === 'overrun' ? '9.1c' : '9.2', `Step 1: ${unitNames(g, attackers)} ${KIND_WORDS[kind]} ${hexName(g, target)}, held by ${unitNames(g, defenders)}.`, 'choice');
+  return log(withCombat(ctx, combat), kind === 'overrun' ? '9.1c' : '9.2', `Step 1: ${unitNames(g, attackers)} ${KIND_WORDS[kind][attackers.length === 1 ? 0 : 1]} ${hexName(g, target)}, held by ${unitNames(g, defenders)}.`, 'choice');
 }
 
 /** Step 2: combat supply expended (9.5b): tokens off dumps and loads (an emptied dump goes back to the counter mix), internal stocks used. */

@@ -38,3 +38,6 @@ export function applyCleanUp(ctx: OcsTurnContext): OcsTurnContext {
   }
   return log(withGame(ctx, g), '—', `Clean Up: ${n} ${sideName(g, g.frame.phasing)} ${n === 1 ? 'unit loses its' : 'units lose their'} DG and Exploit markers.`);
 }
+
+/** A segment begins: 9.1c's "once in a Combat Segment" and the units moved count afresh. */
+export const applyBeginSegment = (ctx: OcsTurnContext): OcsTurnContext => ({ ...ctx, turn: { ...ctx.turn, attackedUnits: [], attackedHexes: [], moved: [] } });
