@@ -2,7 +2,7 @@ import { eventOf } from '../../src/core/step.ts';
 import { applyArUnit, applyCancel, applyDeclare, applyDefenderUnsupplied, applyPay, applyTerrain } from '../../src/ocs/apply/declare.ts';
 import { applyMove, applySetMode } from '../../src/ocs/apply/movement.ts';
 import {
-  applyAdvance, applyDefenderDg, applyExploit, applyFinishCombat, applyIgnoreOption, applyLoseStep, applyNoAdvance, applyOverrunAdvance,
+  applyAdvance, applyDefenderDg, applyExploit, applyExploitDone, applyFinishCombat, applyIgnoreOption, applyLoseStep, applyNoAdvance, applyOverrunAdvance,
   applyRetreat, applyTakeOption,
 } from '../../src/ocs/apply/results.ts';
 import { applyCombatResult, applyCombatRoll, applyDrm, applyOdds, applyShift, applySurprise } from '../../src/ocs/apply/rolls.ts';
@@ -10,6 +10,7 @@ import { applySpecialRoll, applySpecialAllot, applySpecialDisplace } from '../..
 import { applyBeginSegment, applyCleanUp, applyNextGameTurn, applyNextPlayerTurn } from '../../src/ocs/apply/turn.ts';
 import type { CombatKind, CombatPhase, Role } from '../../src/ocs/turn/combat.ts';
 import { toTerrainChoice } from '../../src/ocs/model/terrain.ts';
+import { retreatPath } from '../../src/ocs/events/index.ts';
 import { update, updateWith } from './update.ts';
 
 /** Every action of the OCS turn: one-liners into src/ocs/apply. */
@@ -35,23 +36,24 @@ export const ocsActions = {
   determineDrm: update(({ context }) => applyDrm(context)),
   rollSurprise: update(({ context, event }) => {
     const r = eventOf(event, 'SURPRISE_RESULT');
-    return applySurprise(context, r ? { side: r.surprise } : { dice: eventOf(event, 'ROLL')!.dice });
+    return applySurprise(context, r ? { side: r.surprise } : { dice: eventOf(event, 'ROLL_2D6')!.dice });
   }),
-  rollShift: update(({ context, event }) => applyShift(context, eventOf(event, 'ROLL')!.dice)),
-  rollCombat: update(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL')!.dice)),
+  rollShift: update(({ context, event }) => applyShift(context, eventOf(event, 'ROLL')!.value)),
+  rollCombat: update(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL_2D6')!.dice)),
   enterCombatResult: update(({ context, event }) => applyCombatResult(context, eventOf(event, 'COMBAT_RESULT')!.result)),
   loseStep: updateWith<{ role: Role; retreat: boolean }>(({ context, event }, p) => applyLoseStep(context, p.role, eventOf(event, 'LOSE_STEP')!.unit, p.retreat)),
   takeOption: updateWith<{ role: Role }>(({ context, event }, p) => applyTakeOption(context, p.role, eventOf(event, 'TAKE_OPTION')!.losses)),
   ignoreOption: update(({ context }) => applyIgnoreOption(context)),
-  retreat: updateWith<{ role: Role }>(({ context, event }, p) => { const e = eventOf(event, 'RETREAT')!; return applyRetreat(context, p.role, e.units, e.path); }),
-  markExploit: update(({ context, event }) => applyExploit(context, eventOf(event, 'MARK_EXPLOIT')!.units)),
+  retreat: updateWith<{ role: Role }>(({ context, event }, p) => { const e = eventOf(event, 'RETREAT')!; return applyRetreat(context, p.role, e.units, retreatPath(e)); }),
+  markExploit: update(({ context, event }) => applyExploit(context, eventOf(event, 'MARK_EXPLOIT')!.unit)),
+  exploitDone: update(({ context }) => applyExploitDone(context)),
   defenderDg: update(({ context }) => applyDefenderDg(context)),
-  advance: update(({ context, event }) => applyAdvance(context, eventOf(event, 'ADVANCE')!.units)),
+  advance: update(({ context, event }) => applyAdvance(context, [eventOf(event, 'ADVANCE')!.unit])),
   noAdvance: update(({ context }) => applyNoAdvance(context)),
   overrunAdvance: update(({ context }) => applyOverrunAdvance(context)),
   finishCombat: update(({ context }) => applyFinishCombat(context)),
   specialRoll: update(({ context, event }) => applySpecialRoll(context, event)),
-  specialAllot: update(({ context, event }) => applySpecialAllot(context, eventOf(event, 'ALLOT_CAPTURE')!.allot)),
+  specialAllot: update(({ context, event }) => applySpecialAllot(context, eventOf(event, 'ALLOT_CAPTURE')!.piece)),
   specialDisplace: update(({ context, event }) => applySpecialDisplace(context, eventOf(event, 'DISPLACE')!.hex)),
   nextPlayerTurn: update(({ context }) => applyNextPlayerTurn(context)),
   nextGameTurn: update(({ context }) => applyNextGameTurn(context)),

@@ -10,11 +10,8 @@ import type { OcsActionArgs } from './update.ts';
 const STEP_BY_ID = new Map(OCS_STEPS.map((s) => [s.id, s]));
 
 /** The kinds of Specialized Combat steps: a table roll, an allotment, a displacement. */
-export type SpecialKind = 'roll' | 'allot' | 'displace';
-const specialKind = (ctx: OcsTurnContext): SpecialKind | undefined => {
-  const t = ctx.turn.specialized[0];
-  return !t ? undefined : t.kind === 'allot' ? 'allot' : t.kind === 'displace' ? 'displace' : 'roll';
-};
+export type SpecialKind = 'captureRoll' | 'airBaseRoll' | 'allot' | 'displace';
+const specialKind = (ctx: OcsTurnContext): SpecialKind | undefined => ctx.turn.specialized[0]?.kind;
 
 /** Every guard of the OCS turn: one-liners into the legality objects and the rules. */
 export const ocsGuards = {

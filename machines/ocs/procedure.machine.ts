@@ -74,8 +74,8 @@ export function combatProcedure(spec: ProcedureSpec) {
         id: id('surprise'),
         meta: m('9.8', 'Step 6: Surprise', 'phasing', `Roll two dice, add the DRM, subtract one for any defending hedgehog, and read the ${overrun ? 'overrun' : 'regular'} line of the Surprise Table (the bundled one is a SAMPLE); or enter who got Surprise on your own table.`),
         on: {
-          ROLL: { guard: allowed('surprise'), target: 'surpriseDecided', actions: 'rollSurprise' },
-          SURPRISE_RESULT: { guard: allowed('surprise'), target: 'surpriseDecided', actions: 'rollSurprise' },
+          ROLL_2D6: { target: 'surpriseDecided', actions: 'rollSurprise' },
+          SURPRISE_RESULT: { target: 'surpriseDecided', actions: 'rollSurprise' },
         },
       },
       surpriseDecided: {
@@ -85,13 +85,13 @@ export function combatProcedure(spec: ProcedureSpec) {
       surpriseShift: {
         id: id('surpriseShift'),
         meta: m('9.8', 'Step 6: Surprise shift', 'phasing', 'Roll one die: shift the odds column that many columns, right for attacker Surprise, left for defender Surprise, never past the table (9.1g).'),
-        on: { ROLL: { guard: allowed('surpriseShift'), target: 'combatRoll', actions: 'rollShift' } },
+        on: { ROLL: { target: 'combatRoll', actions: 'rollShift' } },
       },
       combatRoll: {
         id: id('combatRoll'),
         meta: m('9.9', 'Step 7: The combat roll', 'phasing', 'Roll two dice, add the DRM and subtract the defending hedgehog\'s full level; cross-index on the final column (the bundled Combat Table is a SAMPLE), or enter the result read from your own table.'),
         on: {
-          ROLL: { guard: allowed('combatRoll'), target: 'results', actions: 'rollCombat' },
+          ROLL_2D6: { target: 'results', actions: 'rollCombat' },
           COMBAT_RESULT: { guard: allowed('combatRoll'), target: 'results', actions: 'enterCombatResult' },
         },
       },
@@ -130,8 +130,11 @@ export function combatProcedure(spec: ProcedureSpec) {
       ...(spec.kind === 'combat' ? {
         exploit: {
           id: id('exploit'),
-          meta: m('9.13', 'Step 8: Exploit result', 'phasing', 'Attacking units with an AR at least the exploit number, not DG, may change to Exploit Mode: choose which (9.13). They move and fight in the Exploitation Phase.'),
-          on: { MARK_EXPLOIT: { guard: allowed('exploit'), target: 'results', actions: 'markExploit' } },
+          meta: m('9.13', 'Step 8: Exploit result', 'phasing', 'Attacking units with an AR at least the exploit number, not DG, may change to Exploit Mode: mark them one at a time, DONE when you mark no more (9.13). They move and fight in the Exploitation Phase.'),
+          on: {
+            MARK_EXPLOIT: { guard: allowed('exploit'), target: 'results', actions: 'markExploit' },
+            DONE: { target: 'results', actions: 'exploitDone' },
+          },
         },
       } : {}),
       defenderDg: {
@@ -171,7 +174,7 @@ export function combatProcedure(spec: ProcedureSpec) {
       } : {
         advance: {
           id: id('advance'),
-          meta: m('9.12g', 'Step 9: Advance after combat', 'phasing', 'The defender\'s hex is vacant: choose which attacking units advance into it (those that paid combat supply and did not retreat), or none. Entering it captures enemy non-combat pieces (9.14).'),
+          meta: m('9.12g', 'Step 9: Advance after combat', 'phasing', 'The defender\'s hex is vacant: attacking units that paid combat supply and did not retreat may advance into it, one at a time; DONE when no more advance. Entering it captures enemy non-combat pieces (9.14).'),
           on: {
             ADVANCE: { guard: allowed('advance'), target: 'results', actions: 'advance' },
             DONE: { target: 'results', actions: 'noAdvance' },

@@ -9,10 +9,10 @@ import type { SpecialKind } from './guards.ts';
  */
 const m = (rule: string, title: string, actor: string, explain: string): StepMeta => ({ rule, title, actor, explain });
 
-const KEYS: Readonly<Record<SpecialKind, string>> = { roll: 'specialRoll', allot: 'specialAllot', displace: 'specialDisplace' };
+const KEYS: Readonly<Record<SpecialKind, string>> = { captureRoll: 'specialCaptureRoll', airBaseRoll: 'specialAirBaseRoll', allot: 'specialAllot', displace: 'specialDisplace' };
 
 /** The router's first transitions: to the Specialized Combat step owed, if any. */
-export const specialRoutes = () => (['roll', 'allot', 'displace'] as const).map((kind) => ({
+export const specialRoutes = () => (['captureRoll', 'airBaseRoll', 'allot', 'displace'] as const).map((kind) => ({
   guard: { type: 'specialAwaits', params: { kind } } as const,
   target: KEYS[kind],
 }));
@@ -20,18 +20,25 @@ export const specialRoutes = () => (['roll', 'allot', 'displace'] as const).map(
 export function specializedStates(prefix: string, back: string) {
   const allowed = (s: string) => ({ type: 'stepAllowed', params: { step: stepId(prefix, s) } }) as const;
   return {
-    specialRoll: {
-      id: stepId(prefix, 'specialRoll'),
-      meta: m('9.14', 'Specialized Combat: capture roll', 'all', 'Enemy Attack-Capable units entered a hex with supply dumps, Transport Points or aircraft: the capturing player rolls one die on the Capture Table (SP, Trucks or Wagons column) or, for each plane, the Air Base Capture Table; the bundled tables are SAMPLES, so you may enter your own chart\'s result.'),
+    specialCaptureRoll: {
+      id: stepId(prefix, 'specialCaptureRoll'),
+      meta: m('9.14b', 'Specialized Combat: Capture Table', 'all', 'Enemy Attack-Capable units entered a hex with supply dumps or Transport Points: the capturing player rolls one die on the Capture Table (SP, Trucks or Wagons column; the bundled table is a SAMPLE), or enters the percentage read from his own chart.'),
       on: {
-        ROLL: { guard: allowed('specialRoll'), target: back, actions: 'specialRoll' as const },
-        CAPTURE_RESULT: { guard: allowed('specialRoll'), target: back, actions: 'specialRoll' as const },
-        AIR_BASE_RESULT: { guard: allowed('specialRoll'), target: back, actions: 'specialRoll' as const },
+        ROLL: { target: back, actions: 'specialRoll' as const },
+        CAPTURE_RESULT: { target: back, actions: 'specialRoll' as const },
+      },
+    },
+    specialAirBaseRoll: {
+      id: stepId(prefix, 'specialAirBaseRoll'),
+      meta: m('9.14f', 'Specialized Combat: Air Base Capture Table', 'all', 'The air base is captured: roll one die for each plane on the Air Base Capture Table, whatever the weather (the bundled table is a SAMPLE), or enter your chart\'s result: reduction or no result.'),
+      on: {
+        ROLL: { target: back, actions: 'specialRoll' as const },
+        AIR_BASE_RESULT: { target: back, actions: 'specialRoll' as const },
       },
     },
     specialAllot: {
       id: stepId(prefix, 'specialAllot'),
-      meta: m('9.14c', 'Specialized Combat: which Transport Points are captured', 'all', 'With several Transport Point counters on the column, their owner decides which points are captured; the rest are displaced.'),
+      meta: m('9.14c', 'Specialized Combat: which Transport Points are captured', 'all', 'With several Transport Point counters on the column, their owner names the counter the captured points come off first; the rest are displaced.'),
       on: { ALLOT_CAPTURE: { guard: allowed('specialAllot'), target: back, actions: 'specialAllot' as const } },
     },
     specialDisplace: {

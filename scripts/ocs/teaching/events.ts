@@ -16,7 +16,7 @@ const cont = (n = 1) => { for (let i = 0; i < n; i++) e('CONTINUE'); };
 const pay = (side: string, source: string, tokens: number) => e('PAY_COMBAT_SUPPLY', { side, draws: [{ source, tokens }], internalStocks: [] });
 const ar = (side: string, unit: string) => e('CHOOSE_AR_UNIT', { side, unit });
 const terrain = (stack: string, kind: 'hex' | 'hexside', t: string) => e('CHOOSE_TERRAIN', { stack, kind, terrain: t });
-const roll = (...dice: number[]) => e('ROLL', { dice });
+const roll = (...dice: number[]) => (dice.length === 1 ? e('ROLL', { value: dice[0] }) : e('ROLL_2D6', { dice }));
 
 /** Where each combat's last event is, for the test that checks the state after it. */
 export const COMBAT_ENDS: Record<string, number> = {};
@@ -41,8 +41,8 @@ terrain('A05.10', 'hexside', 'majorRiver'); terrain('A05.11', 'hexside', 'majorR
 roll(3, 4); roll(4, 4);
 e('TAKE_OPTION', { side: 'nk', losses: 1 }); e('LOSE_STEP', { unit: 'nk-9-div' });
 e('TAKE_OPTION', { side: 'un', losses: 1 }); e('LOSE_STEP', { unit: 'un-2-9' });
-e('RETREAT', { units: ['un-2-9'], path: ['A07.11'] });
-e('ADVANCE', { units: ['nk-9-div'] });
+e('RETREAT', { units: ['un-2-9'], to: 'A07.11' });
+e('ADVANCE', { unit: 'nk-9-div' }); e('DONE'); // the NK 2nd stays west of the river
 mark('naktong');
 
 e('ATTACK', { target: 'A07.08', attackers: ['nk-10-div', 'nk-4-div'] });
@@ -53,9 +53,9 @@ roll(2, 5);
 e('COMBAT_RESULT', { result: 'Ae4, DL1o1DG' });
 e('LOSE_STEP', { unit: 'un-24-21' });
 e('TAKE_OPTION', { side: 'un', losses: 0 });
-e('RETREAT', { units: ['un-24-21'], path: ['A07.09'] });
+e('RETREAT', { units: ['un-24-21'], to: 'A07.09' });
 e('LOSE_STEP', { unit: 'un-24-21' });
-e('ADVANCE', { units: ['nk-10-div'] });
+e('ADVANCE', { unit: 'nk-10-div' }); e('DONE');
 mark('hyonpung');
 
 e('ATTACK', { target: 'A08.04', attackers: ['nk-13-div'] });
@@ -72,11 +72,11 @@ pay('nk', 'nk-dump-taegu', 5); pay('un', 'un-dump-taegu', 2);
 ar('nk', 'nk-107-tank'); ar('un', 'rok-1-11');
 terrain('A10.03', 'hex', 'hills'); terrain('A11.04', 'hex', 'hills'); terrain('defence', 'hex', 'hills');
 roll(2, 3); roll(4, 5);
-e('MARK_EXPLOIT', { units: ['nk-107-tank'] });
+e('MARK_EXPLOIT', { unit: 'nk-107-tank' });
 e('LOSE_STEP', { unit: 'rok-1-11' });
 e('TAKE_OPTION', { side: 'un', losses: 0 });
-e('RETREAT', { units: ['rok-1-11'], path: ['A09.05'] });
-e('ADVANCE', { units: ['nk-1-div'] });
+e('RETREAT', { units: ['rok-1-11'], to: 'A09.05' });
+e('ADVANCE', { unit: 'nk-1-div' }); e('DONE');
 mark('exploit');
 
 e('ATTACK', { target: 'A19.03', attackers: ['nk-12-div', 'nk-12-recon'] });
@@ -85,9 +85,10 @@ ar('nk', 'nk-12-div'); ar('un', 'rok-3-22');
 terrain('A19.02', 'hex', 'village'); terrain('A18.02', 'hex', 'village'); terrain('defence', 'hex', 'village');
 roll(1, 2); roll(4, 4);
 e('LOSE_STEP', { unit: 'rok-3-22' });
-e('ADVANCE', { units: ['nk-12-div'] });
+e('ADVANCE', { unit: 'nk-12-div' });
 roll(4); roll(5);
 e('DISPLACE', { piece: 'un-f51', hex: 'A15.16' });
+e('DONE'); // the recon battalion stays
 mark('pohang');
 e('DONE');
 
@@ -100,7 +101,7 @@ ar('nk', 'nk-107-tank'); ar('un', 'rok-8-21');
 terrain('A11.05', 'hex', 'hills'); terrain('defence', 'hex', 'hills');
 roll(3, 3); roll(4, 4);
 e('LOSE_STEP', { unit: 'rok-8-21' });
-e('ADVANCE', { units: ['nk-107-tank'] });
+e('ADVANCE', { unit: 'nk-107-tank' });
 mark('exploitation');
 e('DONE');
 cont(3); // Clean Up; the UN player turn: Aircraft Refit, Reinforcement

@@ -104,13 +104,17 @@ export function applyRetreat(ctx: OcsTurnContext, role: Role, units: readonly st
   return log(withCombat(withGame(out, g), next), '9.12', `Step 8: ${words}.`, 'choice');
 }
 
-/** 9.13: the attacker's chosen units take Exploit markers. */
-export function applyExploit(ctx: OcsTurnContext, units: readonly string[]): OcsTurnContext {
+/** 9.13: one of the attacker's eligible units takes an Exploit marker. */
+export function applyExploit(ctx: OcsTurnContext, unit: string): OcsTurnContext {
   const c = combatOf(ctx);
-  let g = ctx.game;
-  for (const id of units) g = updatePiece(g, { ...unitOf(g, id)!, mode: 'exploit' });
-  const words = units.length > 0 ? `${groupNames(g, units)} ${units.length === 1 ? 'changes' : 'change'} to Exploit Mode` : 'no unit takes an Exploit marker';
-  return log(withCombat(withGame(ctx, g), { ...c, exploitDecided: true }), '9.13', `Step 8: exploit result e${c.result!.attacker.exploit}: ${words}.`, 'choice');
+  const g = updatePiece(ctx.game, { ...unitOf(ctx.game, unit)!, mode: 'exploit' });
+  return log(withGame(ctx, g), '9.13', `Step 8: exploit result e${c.result!.attacker.exploit}: ${unitOf(g, unit)!.name} changes to Exploit Mode.`, 'choice');
+}
+
+/** 9.13: the attacker marks no more units. */
+export function applyExploitDone(ctx: OcsTurnContext): OcsTurnContext {
+  const c = combatOf(ctx);
+  return log(withCombat(ctx, { ...c, exploitDecided: true }), '9.13', 'Step 8: no more units take Exploit markers.', 'choice');
 }
 
 /** 9.12a: "DG" puts every defending unit in DG Mode at once, before any retreat. */
@@ -123,26 +127,26 @@ export function applyDefenderDg(ctx: OcsTurnContext): OcsTurnContext {
 }
 
 /** 9.12g: attacking units advance into the vacated hex; an advance can capture or destroy enemy non-combat pieces (9.14). */
-export function applyAdvance(ctx: OcsTurnContext, units: readonly string[]): OcsTurnContext {
+export function applyAdvance(ctx: OcsTurnContext, units: readonly string[], done = false): OcsTurnContext {
   const c = combatOf(ctx);
   let g = ctx.game;
   const entering: CombatUnit[] = units.map((id) => unitOf(g, id)!);
   const due = specializedCombatDue(g, c.target, c.attackerSide, entering);
   for (const id of units) g = movePiece(g, id, inHex(c.target));
   const rule = c.kind === 'overrun' ? '9.12g D' : '9.12g';
-  let out = log(withCombat(withGame(ctx, g), { ...c, advanceDecided: true }), rule, `Step 9: ${groupNames(g, units)} ${units.length === 1 ? 'advances' : 'advance'} into ${c.target}${c.kind === 'overrun' ? ' (required after a successful overrun)' : ''}.`, c.kind === 'overrun' ? 'automatic' : 'choice');
+  let out = log(withCombat(withGame(ctx, g), { ...c, advanceDecided: done }), rule, `Step 9: ${groupNames(g, units)} ${units.length === 1 ? 'advances' : 'advance'} into ${c.target}${c.kind === 'overrun' ? ' (required after a successful overrun)' : ''}.`, c.kind === 'overrun' ? 'automatic' : 'choice');
   if (due) out = beginSpecialized(out, c.target, c.attackerSide, c.phase === 'movement');
   return out;
 }
 
 /** 9.12g D: the whole overrunning stack that may advance goes in (R-OCS-OVERRUN). */
 export const applyOverrunAdvance = (ctx: OcsTurnContext): OcsTurnContext =>
-  applyAdvance(ctx, advanceCandidates(ctx.game, combatOf(ctx)).map((u) => u.id));
+  applyAdvance(ctx, advanceCandidates(ctx.game, combatOf(ctx)).map((u) => u.id), true);
 
 /** Step 9 declined: no advance after a regular combat. */
 export function applyNoAdvance(ctx: OcsTurnContext): OcsTurnContext {
   const c = combatOf(ctx);
-  return log(withCombat(ctx, { ...c, advanceDecided: true }), '9.12g', 'Step 9: the attacker does not advance.', 'choice');
+  return log(withCombat(ctx, { ...c, advanceDecided: true }), '9.12g', 'Step 9: no more attacking units advance.', 'choice');
 }
 
 /** The combat is over: in a Combat Segment its units and hex are spent (9.1c); a cancelled attack spends nothing. */

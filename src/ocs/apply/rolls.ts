@@ -47,9 +47,9 @@ export function applySurprise(ctx: OcsTurnContext, given: { dice?: readonly numb
 }
 
 /** Step 6: one die of column shifts, right for attacker Surprise, left for defender Surprise (9.8, 9.1g). */
-export function applyShift(ctx: OcsTurnContext, given?: readonly number[]): OcsTurnContext {
+export function applyShift(ctx: OcsTurnContext, given?: number): OcsTurnContext {
   const c = combatOf(ctx);
-  const r = rollDice(ctx.dice, 1, given);
+  const r = rollDice(ctx.dice, 1, given === undefined ? undefined : [given]);
   const next = withCombat({ ...ctx, dice: r.dice }, { ...c, surprise: { ...c.surprise!, shiftDie: r.values[0]! } });
   const f = combatFigures(next.game, combatOf(next));
   return log(next, '9.8', `Step 6: shift die ${r.values[0]}: ${c.surprise!.side === 'attacker' ? 'right' : 'left'} ${r.values[0]} columns, from ${columnLabel(f.startColumn, f.category)} to ${columnLabel(f.finalColumn, f.category)} (9.1g: never past the last column).`, 'roll');

@@ -4,10 +4,10 @@ import { OCS_HEX } from '../model/hex.ts';
 import { HEX_TERRAINS, HEXSIDE_FEATURES } from '../model/terrain.ts';
 
 /**
- * Every event the OCS turn machine understands (docs/ocs-events.md). ROLL carries the dice the
- * step asks for (two for Surprise and the combat roll, one for a shift or a capture) read off the
- * player's own dice, or none to let the seeded dice roll; the *_RESULT events enter a result read
- * from the player's own chart instead of the bundled SAMPLE table.
+ * Every event the OCS turn machine understands (docs/ocs-events.md). ROLL is one die (the
+ * Surprise shift, a capture table), ROLL_2D6 two (Surprise, the combat roll): the faces read off
+ * the player's own dice, or none to let the seeded dice roll. The *_RESULT events enter a result
+ * read from the player's own chart instead of the bundled SAMPLE table.
  */
 const id = z.string().min(1);
 const ids = z.array(id).min(1, { error: 'name at least one piece' });
@@ -37,23 +37,27 @@ export const ocsEventSchema = z.discriminatedUnion('type', [
     kind: z.enum(['hex', 'hexside']),
     terrain: z.enum([...HEX_TERRAINS, ...HEXSIDE_FEATURES]),
   }),
-  ev('ROLL', { dice: z.array(die).min(1).max(2).optional() }),
+  ev('ROLL', { value: die.optional() }),
+  ev('ROLL_2D6', { dice: z.tuple([die, die]).optional() }),
   ev('SURPRISE_RESULT', { surprise: z.enum(['attacker', 'defender', 'none']) }),
   ev('COMBAT_RESULT', { result: z.string().min(1).max(40) }),
   ev('LOSE_STEP', { unit: id }),
   ev('TAKE_OPTION', { side, losses: z.number().int().min(0).max(9) }),
   ev('IGNORE_OPTION', { side }),
-  ev('RETREAT', { units: ids, path: z.array(hexId).max(12) }),
-  ev('MARK_EXPLOIT', { units: z.array(id) }),
-  ev('ADVANCE', { units: ids }),
+  ev('RETREAT', { units: ids, to: hexId.optional(), via: z.array(hexId).max(8).optional() }),
+  ev('MARK_EXPLOIT', { unit: id }),
+  ev('ADVANCE', { unit: id }),
   ev('CAPTURE_RESULT', { percent: z.number().int().min(0).max(100) }),
   ev('AIR_BASE_RESULT', { result: z.enum(['reduction', 'none']) }),
-  ev('ALLOT_CAPTURE', { allot: z.array(z.object({ piece: id, points: z.number().int().min(0) }).strict()).min(1) }),
+  ev('ALLOT_CAPTURE', { piece: id }),
   ev('DISPLACE', { piece: id, hex: hexId }),
 ]);
 
 export type OcsEvent = z.output<typeof ocsEventSchema>;
 export type OcsEventType = OcsEvent['type'];
+/** A retreat's path: the hexes entered, `via` then `to`; none when the units cannot retreat and are eliminated. */
+export const retreatPath = (e: { to?: string | undefined; via?: readonly string[] | undefined }): string[] => (e.to === undefined ? [] : [...(e.via ?? []), e.to]);
+
 export type EventOf<T extends OcsEventType> = Extract<OcsEvent, { type: T }>;
 export const OCS_EVENT_TYPES = ocsEventSchema.options.map((o) => o.shape.type.value) as readonly OcsEventType[];
 

@@ -28,11 +28,10 @@ export function ocsNearMiss(e: OcsEvent, names: FuzzNames, n: number): unknown {
   if ('unit' in rec) return { ...rec, unit };
   if ('piece' in rec) return k < 2 ? { ...rec, piece: pick(names['pieces'], n, 'x') } : { ...rec, hex };
   if ('losses' in rec) return { ...rec, losses: (rec['losses'] as number) + 1 + (n % 2) };
-  if ('dice' in rec) return { ...rec, dice: k < 2 ? [1] : [1, 2] };
+  if (rec['type'] === 'ROLL' || rec['type'] === 'ROLL_2D6') return { ...rec, [rec['type'] === 'ROLL' ? 'dice' : 'value']: k < 2 ? [1, 2] : 3 };
   if ('draws' in rec) return { ...rec, draws: [{ source: pick(names['pieces'], n, 'x'), tokens: 1 + (n % 3) }] };
   if ('stack' in rec) return { ...rec, stack: k < 2 ? hex : 'defence', terrain: k % 2 ? 'minorRiver' : 'open' };
   if ('percent' in rec) return { ...rec, percent: n % 101 };
-  if ('allot' in rec) return { ...rec, allot: [{ piece: pick(names['pieces'], n, 'x'), points: 1 + (n % 3) }] };
   return { ...rec, extra: n };
 }
 
@@ -45,10 +44,10 @@ export function ocsWrongStep(names: FuzzNames, n: number): unknown {
   const byType: Record<string, unknown> = {
     SET_MODE: { units: [unit], mode: 'move' }, MOVE: { units: [unit], to: hex }, OVERRUN: { units: [unit], target: hex }, ATTACK: { target: hex, attackers: [unit] },
     PAY_COMBAT_SUPPLY: { side, draws: [], internalStocks: [] }, WITHHOLD_COMBAT_SUPPLY: { side }, CHOOSE_AR_UNIT: { side, unit },
-    CHOOSE_TERRAIN: { stack: 'defence', kind: 'hex', terrain: 'open' }, ROLL: { dice: [1 + (n % 6), 1 + ((n >> 3) % 6)] }, SURPRISE_RESULT: { surprise: 'none' },
+    CHOOSE_TERRAIN: { stack: 'defence', kind: 'hex', terrain: 'open' }, ROLL: { value: 1 + (n % 6) }, ROLL_2D6: { dice: [1 + (n % 6), 1 + ((n >> 3) % 6)] }, SURPRISE_RESULT: { surprise: 'none' },
     COMBAT_RESULT: { result: 'AL1o1, Do1' }, LOSE_STEP: { unit }, TAKE_OPTION: { side, losses: n % 3 }, IGNORE_OPTION: { side },
-    RETREAT: { units: [unit], path: [hex] }, MARK_EXPLOIT: { units: [unit] }, ADVANCE: { units: [unit] }, CAPTURE_RESULT: { percent: 25 },
-    AIR_BASE_RESULT: { result: 'none' }, ALLOT_CAPTURE: { allot: [{ piece: unit, points: 1 }] }, DISPLACE: { piece: unit, hex },
+    RETREAT: { units: [unit], to: hex }, MARK_EXPLOIT: { unit }, ADVANCE: { unit }, CAPTURE_RESULT: { percent: 25 },
+    AIR_BASE_RESULT: { result: 'none' }, ALLOT_CAPTURE: { piece: unit }, DISPLACE: { piece: unit, hex },
   };
   return { type, ...(byType[type] as object | undefined) };
 }
@@ -56,10 +55,10 @@ export function ocsWrongStep(names: FuzzNames, n: number): unknown {
 /** Malformed payloads particular to OCS events (the walk adds generic ones). */
 export function ocsMalformed(n: number): unknown {
   const list: unknown[] = [
-    { type: 'MOVE', units: [], to: 'A01.01' }, { type: 'MOVE', units: ['x'], to: 'a01.01' }, { type: 'ROLL', dice: [7] }, { type: 'ROLL', dice: [1, 2, 3] },
+    { type: 'MOVE', units: [], to: 'A01.01' }, { type: 'MOVE', units: ['x'], to: 'a01.01' }, { type: 'ROLL', value: 7 }, { type: 'ROLL_2D6', dice: [1, 2, 3] },
     { type: 'CHOOSE_TERRAIN', stack: 'defence', kind: 'hex', terrain: 'lava' }, { type: 'TAKE_OPTION', side: 'nk', losses: -1 },
     { type: 'CAPTURE_RESULT', percent: 101 }, { type: 'PAY_COMBAT_SUPPLY', side: 'nk', draws: [{ source: 'x', tokens: 0 }] },
-    { type: 'RETREAT', units: ['x'] }, { type: 'COMBAT_RESULT', result: '' }, { type: 'SURPRISE_RESULT', surprise: 'both' },
+    { type: 'RETREAT', units: ['x'], path: ['A01.01'] }, { type: 'COMBAT_RESULT', result: '' }, { type: 'SURPRISE_RESULT', surprise: 'both' },
   ];
   return list[n % list.length];
 }

@@ -15,7 +15,7 @@ import { combatLossCandidates, retreatLossCandidates } from '../rules/step-losse
 import { attackerTerrainChoices, defenderTerrainChoices } from '../rules/terrain.ts';
 import type { CombatUnderWay, Role } from '../turn/combat.ts';
 import type { OcsTurnContext } from '../turn/context.ts';
-import { noCombat, rollEvents, rollViolations, underWay, v } from './common.ts';
+import { noCombat, roll2d6Events, rollEvents, underWay, v } from './common.ts';
 import { retreatStep } from './retreat.ts';
 import { stepId, stepsOf, type ProcedureSpec, type ProcedureStep } from './step-ids.ts';
 
@@ -77,18 +77,19 @@ function terrainStep(id: string): Step {
   }, (ctx, c) => [...terrainOptions(ctx, c)].flatMap(([stack, options]) => options.map((o): OcsEvent => ({ type: 'CHOOSE_TERRAIN', stack, kind: o.kind, terrain: o.terrain }))));
 }
 
-/** 9.2 step 6: the Surprise roll or the player's chart, then the shift die; step 7 the combat roll or the chart's result. */
+/**
+ * 9.2 step 6: two dice for Surprise, or who got it on the player's own table; then one die of
+ * shifts; step 7: two dice, or the result read from the player's own Combat Table. Any well-formed
+ * roll is legal where it is asked; only a result that does not read as one is refused.
+ */
 function rollStep(id: string, which: 'surprise' | 'surpriseShift' | 'combatRoll'): Step {
-  const n = which === 'surpriseShift' ? 1 : 2;
-  const accepts: OcsEvent['type'][] = which === 'surprise' ? ['ROLL', 'SURPRISE_RESULT'] : which === 'combatRoll' ? ['ROLL', 'COMBAT_RESULT'] : ['ROLL'];
+  const accepts: OcsEvent['type'][] = which === 'surprise' ? ['ROLL_2D6', 'SURPRISE_RESULT'] : which === 'combatRoll' ? ['ROLL_2D6', 'COMBAT_RESULT'] : ['ROLL'];
   return onCombat(id, accepts, (_ctx, _c, e) => {
-    const roll = eventOf(e, 'ROLL');
-    if (roll) return rollViolations(roll, n, which === 'surpriseShift' ? 'The shift roll (9.8)' : which === 'surprise' ? 'The Surprise roll (9.8)' : 'The combat roll (9.9)');
     const r = eventOf(e, 'COMBAT_RESULT');
     if (r && !parseCombatResult(r.result)) return [v('9.10', 'result.unreadable', `"${r.result}" is not a combat result: write the attacker's part (A with L#, o#, e#) and the defender's (D with L#, o#, DG), e.g. "AL1o1, Do1" or "Ae3, DL2o2DG".`)];
     return [];
   }, () => [
-    ...rollEvents(n),
+    ...(which === 'surpriseShift' ? rollEvents() : roll2d6Events()),
     ...(which === 'surprise' ? (['attacker', 'defender', 'none'] as const).map((s): OcsEvent => ({ type: 'SURPRISE_RESULT', surprise: s })) : []),
     ...(which === 'combatRoll' ? SAMPLE_RESULTS.map((result): OcsEvent => ({ type: 'COMBAT_RESULT', result })) : []),
   ]);
@@ -136,34 +137,23 @@ function optionStep(id: string, role: Role): Step {
   });
 }
 
-/** 9.13: the attacker picks which eligible units take Exploit markers ("might": any of them, or none). */
+/** 9.13: the attacker marks eligible units one at a time ("might": any of them, or none: DONE). */
 function exploitStep(id: string, kind: ProcedureSpec['kind']): Step {
   const candidates = (ctx: OcsTurnContext, c: CombatUnderWay) => exploitCandidates(ctx.game, kind, c.result!.attacker, c.attacker, aliveOf(ctx.game, c, 'attacker'), stacksOf(c)).map((u) => u.id);
-  return onCombat(id, ['MARK_EXPLOIT'], (ctx, c, e) => {
-    const m = eventOf(e, 'MARK_EXPLOIT')!;
-    const ok = candidates(ctx, c);
-    const bad = m.units.filter((u) => !ok.includes(u));
-    if (new Set(m.units).size !== m.units.length) return [v('9.13', 'exploit.listedTwice', 'A unit is listed twice.')];
-    return bad.length === 0 ? [] : [v('9.13', 'exploit.notEligible', `${bad.map((u) => pieceName(ctx.game, u)).join(', ')} cannot take an Exploit marker: only non-DG attacking units with an AR of ${c.result!.attacker.exploit} or more.`)];
-  }, (ctx, c) => {
-    const ok = candidates(ctx, c);
-    return [{ type: 'MARK_EXPLOIT', units: ok }, { type: 'MARK_EXPLOIT', units: [] }, ...(ok.length > 1 ? ok.map((u): OcsEvent => ({ type: 'MARK_EXPLOIT', units: [u] })) : [])];
-  });
+  return onCombat(id, ['MARK_EXPLOIT', 'DONE'], (ctx, c, e) => {
+    const m = eventOf(e, 'MARK_EXPLOIT');
+    if (!m || candidates(ctx, c).includes(m.unit)) return [];
+    return [v('9.13', 'exploit.notEligible', `${pieceName(ctx.game, m.unit)} cannot take an Exploit marker: only non-DG attacking units with an AR of ${c.result!.attacker.exploit} or more, not yet marked.`)];
+  }, (ctx, c) => [...candidates(ctx, c).map((unit): OcsEvent => ({ type: 'MARK_EXPLOIT', unit })), { type: 'DONE' }]);
 }
 
-/** 9.2 step 9, 9.12g: which attacking units advance (any of those that may), or none (DONE). */
+/** 9.2 step 9, 9.12g: attacking units advance one at a time (those that may), or no more (DONE). */
 function advanceStep(id: string): Step {
   return onCombat(id, ['ADVANCE', 'DONE'], (ctx, c, e) => {
     const a = eventOf(e, 'ADVANCE');
-    if (!a) return [];
-    const ok = advanceCandidates(ctx.game, c).map((u) => u.id);
-    const bad = a.units.filter((u) => !ok.includes(u));
-    if (new Set(a.units).size !== a.units.length) return [v('9.12g', 'advance.listedTwice', 'A unit is listed twice.')];
-    return bad.length === 0 ? [] : [v('9.12g', 'advance.notEligible', `${bad.map((u) => pieceName(ctx.game, u)).join(', ')} cannot advance: only attacking units that paid combat supply, did not retreat and can move may.`)];
-  }, (ctx, c) => {
-    const ok = advanceCandidates(ctx.game, c).map((u) => u.id);
-    return [{ type: 'ADVANCE', units: ok }, ...(ok.length > 1 ? ok.map((u): OcsEvent => ({ type: 'ADVANCE', units: [u] })) : []), { type: 'DONE' }];
-  });
+    if (!a || advanceCandidates(ctx.game, c).some((u) => u.id === a.unit)) return [];
+    return [v('9.12g', 'advance.notEligible', `${pieceName(ctx.game, a.unit)} cannot advance: only attacking units that paid combat supply, did not retreat and can move may.`)];
+  }, (ctx, c) => [...advanceCandidates(ctx.game, c).map((u): OcsEvent => ({ type: 'ADVANCE', unit: u.id })), { type: 'DONE' }]);
 }
 
 /** The legality of every step of one instance of the combat procedure. */

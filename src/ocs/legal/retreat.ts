@@ -1,7 +1,7 @@
 import type { HexId } from '../../core/hex/hex-id.ts';
 import type { Violation } from '../../core/violation.ts';
 import { eventOf, type StepLegality } from '../../core/step.ts';
-import type { OcsEvent } from '../events/index.ts';
+import { retreatPath, type OcsEvent } from '../events/index.ts';
 import { isCombatUnit, type CombatUnit, type Piece } from '../model/pieces.ts';
 import { hexOf, pieceOf } from '../model/query.ts';
 import { enemyOf } from '../model/sides.ts';
@@ -56,7 +56,7 @@ export function retreatStep(id: string, role: Role): StepLegality<OcsTurnContext
       const c = underWay(ctx);
       if (!c) return noCombat();
       const r = eventOf(ev, 'RETREAT')!;
-      return retreatCheck(ctx.game, c, role, r.units, r.path);
+      return retreatCheck(ctx.game, c, role, r.units, retreatPath(r));
     },
     enumerate(ctx) {
       const c = underWay(ctx);
@@ -72,11 +72,13 @@ export function retreatStep(id: string, role: Role): StepLegality<OcsTurnContext
         const groups = [owing, ...(owing.length > 1 ? owing.map((u) => [u]) : []), ...(tagalongs.length > 0 ? [[...owing, ...tagalongs]] : [])];
         for (const units of groups) {
           const pieces = units.map((u) => pieceOf(g, u)!);
-          if (eliminationAllowed(g, c, role, start, pieces)) { out.push({ type: 'RETREAT', units, path: [] }); continue; }
-          for (const path of retreatPaths(g, side, pieces.map(moveClass), start, e.retreatHexes, enemyAtStart(g, c, side))) out.push({ type: 'RETREAT', units, path });
+          if (eliminationAllowed(g, c, role, start, pieces)) { out.push({ type: 'RETREAT', units }); continue; }
+          for (const path of retreatPaths(g, side, pieces.map(moveClass), start, e.retreatHexes, enemyAtStart(g, c, side))) {
+            out.push({ type: 'RETREAT', units, to: path.at(-1)!, ...(path.length > 1 && { via: path.slice(0, -1) }) });
+          }
         }
       }
-      return out.filter((x) => x.type === 'RETREAT' && retreatCheck(g, c, role, x.units, x.path).length === 0);
+      return out.filter((x) => x.type === 'RETREAT' && retreatCheck(g, c, role, x.units, retreatPath(x)).length === 0);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { OcsGame } from '../model/state.ts';
 import { aircraftBases, extenderHexes, transportDisplacementHexes } from '../rules/specialized.ts';
 import type { DisplaceTask, SpecializedTask } from '../turn/specialized.ts';
 import type { OcsTurnContext } from '../turn/context.ts';
-import { rollEvents, rollViolations, v } from './common.ts';
+import { rollEvents, v } from './common.ts';
 import { stepId } from './step-ids.ts';
 
 type Step = StepLegality<OcsTurnContext, OcsEvent>;
@@ -23,31 +23,30 @@ export function displaceHexes(g: OcsGame, t: DisplaceTask): string[] {
   return transportDisplacementHexes(g, from, t.owner);
 }
 
-/** 9.14b, 9.14c, 9.14f: one die on the Capture Table or the Air Base Capture Table, or the result read from the player's chart. */
-function rollStep(id: string): Step {
+/**
+ * 9.14b, 9.14c: one die on the Capture Table, or the percentage read from the player's own chart;
+ * 9.14f: one die per plane on the Air Base Capture Table, or the player's chart's result. Any
+ * well-formed one is legal while the roll is owed.
+ */
+function rollStep(id: string, table: 'captureRoll' | 'airBaseRoll'): Step {
+  const owed = (ctx: OcsTurnContext) => head(ctx)?.kind === table;
   return {
-    id, accepts: ['ROLL', 'CAPTURE_RESULT', 'AIR_BASE_RESULT'],
-    check(ctx, e) {
-      const t = head(ctx);
-      if (!t || (t.kind !== 'captureRoll' && t.kind !== 'airBaseRoll')) return none();
-      const roll = eventOf(e, 'ROLL');
-      if (roll) return rollViolations(roll, 1, t.kind === 'captureRoll' ? 'A Capture Table roll (9.14)' : 'An Air Base Capture Table roll (9.14f)');
-      if (e.type === 'CAPTURE_RESULT' && t.kind !== 'captureRoll') return [v('9.14f', 'specialized.wrongTable', 'This roll is on the Air Base Capture Table: enter AIR_BASE_RESULT.')];
-      if (e.type === 'AIR_BASE_RESULT' && t.kind !== 'airBaseRoll') return [v('9.14', 'specialized.wrongTable', 'This roll is on the Capture Table: enter CAPTURE_RESULT.')];
-      return [];
-    },
+    id, accepts: table === 'captureRoll' ? ['ROLL', 'CAPTURE_RESULT'] : ['ROLL', 'AIR_BASE_RESULT'],
+    check: (ctx) => (owed(ctx) ? [] : none()),
     enumerate(ctx) {
-      const t = head(ctx);
-      if (!t || (t.kind !== 'captureRoll' && t.kind !== 'airBaseRoll')) return [];
-      const results: OcsEvent[] = t.kind === 'captureRoll'
+      if (!owed(ctx)) return [];
+      const results: OcsEvent[] = table === 'captureRoll'
         ? [0, 25, 50, 75, 100].map((percent): OcsEvent => ({ type: 'CAPTURE_RESULT', percent }))
         : [{ type: 'AIR_BASE_RESULT', result: 'reduction' }, { type: 'AIR_BASE_RESULT', result: 'none' }];
-      return [...rollEvents(1), ...results];
+      return [...rollEvents(), ...results];
     },
   };
 }
 
-/** 9.14c: "the owning player decides which are captured and which are displaced". */
+/**
+ * 9.14c: "the owning player decides which are captured and which are displaced": he names the
+ * counter the captured points come off first; any more come off the others in order (R-OCS-TP-CAPTURE).
+ */
 function allotStep(id: string): Step {
   return {
     id, accepts: ['ALLOT_CAPTURE'],
@@ -55,29 +54,11 @@ function allotStep(id: string): Step {
       const t = head(ctx);
       if (!t || t.kind !== 'allot') return none();
       const a = eventOf(e, 'ALLOT_CAPTURE')!;
-      const out: Violation[] = [];
-      const seen = new Set<string>();
-      for (const x of a.allot) {
-        const p = pieceOf(ctx.game, x.piece);
-        if (!t.pieces.includes(x.piece) || p?.kind !== 'transport') out.push(v('9.14c', 'allot.notInColumn', `${pieceName(ctx.game, x.piece)} is not among the Transport Points checked on this column.`));
-        else if (x.points > p.points) out.push(v('9.14c', 'allot.tooMany', `${pieceName(ctx.game, x.piece)} has only ${p.points} points.`));
-        if (seen.has(x.piece)) out.push(v('9.14c', 'allot.twice', `${x.piece} is listed twice.`));
-        seen.add(x.piece);
-      }
-      const sum = a.allot.reduce((n, x) => n + x.points, 0);
-      if (out.length === 0 && sum !== t.points) out.push(v('9.14c', 'allot.wrongTotal', `${t.points} points are captured; the allotment comes to ${sum}.`));
-      return out;
+      return t.pieces.includes(a.piece) ? [] : [v('9.14c', 'allot.notInColumn', `${pieceName(ctx.game, a.piece)} is not among the Transport Points checked on this column.`)];
     },
     enumerate(ctx) {
       const t = head(ctx);
-      if (!t || t.kind !== 'allot') return [];
-      const pieces = t.pieces.map((id) => pieceOf(ctx.game, id) as Transport);
-      // Each counter first in turn: the captured points taken from it first, the rest from the others in order.
-      return pieces.map((first) => {
-        let left = t.points;
-        const allot = [first, ...pieces.filter((p) => p !== first)].map((p) => { const n = Math.min(p.points, left); left -= n; return { piece: p.id, points: n }; });
-        return { type: 'ALLOT_CAPTURE', allot } as OcsEvent;
-      });
+      return t?.kind === 'allot' ? t.pieces.map((piece): OcsEvent => ({ type: 'ALLOT_CAPTURE', piece })) : [];
     },
   };
 }
@@ -106,5 +87,6 @@ function displaceStep(id: string): Step {
 
 /** The three steps of Specialized Combats under a segment or procedure's prefix. */
 export const specializedSteps = (prefix: string): Step[] => [
-  rollStep(stepId(prefix, 'specialRoll')), allotStep(stepId(prefix, 'specialAllot')), displaceStep(stepId(prefix, 'specialDisplace')),
+  rollStep(stepId(prefix, 'specialCaptureRoll'), 'captureRoll'), rollStep(stepId(prefix, 'specialAirBaseRoll'), 'airBaseRoll'),
+  allotStep(stepId(prefix, 'specialAllot')), displaceStep(stepId(prefix, 'specialDisplace')),
 ];

@@ -54,7 +54,7 @@ export type ProcedureStep = (typeof PROCEDURE_STEPS)[number];
 export const stepsOf = (spec: ProcedureSpec): readonly ProcedureStep[] =>
   PROCEDURE_STEPS.filter((s) => (s !== 'exploit' || spec.kind === 'combat') && (s !== 'advance' || spec.kind !== 'overrun'));
 
-export const SPECIAL_STEPS = ['specialRoll', 'specialAllot', 'specialDisplace'] as const;
+export const SPECIAL_STEPS = ['specialCaptureRoll', 'specialAirBaseRoll', 'specialAllot', 'specialDisplace'] as const;
 export type SpecialStep = (typeof SPECIAL_STEPS)[number];
 
 export const stepId = (prefix: string, step: string): string => `${prefix}.${step}`;

@@ -72,6 +72,7 @@ export function moveViolations(g: OcsGame, units: readonly string[], to: HexId, 
 
 /** Mode changes (5.0, not in the seed: R-OCS-MODES): before a unit moves in the Movement Phase, not while DG or Exploit-marked. */
 export function modeChangeViolations(g: OcsGame, units: readonly string[], mode: Mode, moved: readonly string[]): Violation[] {
+  if (mode !== 'combat' && mode !== 'move' && mode !== 'strat') return [v('5.0', 'mode.notChosen', `A player changes units to Combat, Move or Strat Mode, not to "${String(mode)}".`)];
   const out: Violation[] = [];
   for (const id of units) {
     const p = pieceOf(g, id);

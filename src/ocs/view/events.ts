@@ -8,7 +8,7 @@ import type { OcsGame } from '../model/state.ts';
 export const KIND_LABELS: Readonly<Record<OcsEventType, string>> = {
   CONTINUE: 'Continue', DONE: 'Done', SET_MODE: 'Change mode', MOVE: 'Move', OVERRUN: 'Overrun', ATTACK: 'Declare a combat',
   PAY_COMBAT_SUPPLY: 'Pay combat supply', WITHHOLD_COMBAT_SUPPLY: 'Withhold combat supply', CANCEL_ATTACK: 'Call the attack off',
-  CHOOSE_AR_UNIT: 'Action Rating unit', CHOOSE_TERRAIN: 'Choose terrain', ROLL: 'Roll', SURPRISE_RESULT: 'Surprise from your chart',
+  CHOOSE_AR_UNIT: 'Action Rating unit', CHOOSE_TERRAIN: 'Choose terrain', ROLL: 'Roll a die', ROLL_2D6: 'Roll two dice', SURPRISE_RESULT: 'Surprise from your chart',
   COMBAT_RESULT: 'Result from your chart', LOSE_STEP: 'Lose a step', TAKE_OPTION: 'Take the option', IGNORE_OPTION: 'Ignore the option',
   RETREAT: 'Retreat', MARK_EXPLOIT: 'Exploit markers', ADVANCE: 'Advance after combat', CAPTURE_RESULT: 'Capture result from your chart',
   AIR_BASE_RESULT: 'Air Base Capture result from your chart', ALLOT_CAPTURE: 'Which Transport Points are captured', DISPLACE: 'Displace',
@@ -30,17 +30,18 @@ export function describeEvent(e: OcsEvent, g: OcsGame): string {
     }
     case 'CHOOSE_AR_UNIT': return `${label}: ${pieceName(g, e.unit)}`;
     case 'CHOOSE_TERRAIN': return `${label}: ${e.terrain}${e.kind === 'hexside' ? ' hexside' : ''} for ${e.stack === 'defence' ? 'the defence' : `the stack in ${e.stack}`}`;
-    case 'ROLL': return e.dice ? `${label}: ${e.dice.join(' and ')}` : `${label} the dice`;
+    case 'ROLL': return e.value !== undefined ? `${label}: ${e.value}` : label;
+    case 'ROLL_2D6': return e.dice ? `${label}: ${e.dice.join(' and ')}` : label;
     case 'SURPRISE_RESULT': return `${label}: ${e.surprise}`;
     case 'COMBAT_RESULT': return `${label}: ${e.result}`;
     case 'LOSE_STEP': return `${label}: ${pieceName(g, e.unit)}`;
     case 'TAKE_OPTION': return `${label}: ${e.losses} as step losses, the rest as retreat hexes`;
-    case 'RETREAT': return e.path.length > 0 ? `${label}: ${names(g, e.units)} via ${e.path.join(', ')}` : `${label}: ${names(g, e.units)} cannot retreat (eliminated)`;
-    case 'MARK_EXPLOIT': return `${label}: ${e.units.length > 0 ? names(g, e.units) : 'none'}`;
-    case 'ADVANCE': return `${label}: ${names(g, e.units)}`;
+    case 'RETREAT': return e.to !== undefined ? `${label}: ${names(g, e.units)} to ${hexName(g, e.to)}${e.via && e.via.length > 0 ? ` via ${e.via.join(', ')}` : ''}` : `${label}: ${names(g, e.units)} cannot retreat (eliminated)`;
+    case 'MARK_EXPLOIT': return `${label}: ${pieceName(g, e.unit)}`;
+    case 'ADVANCE': return `${label}: ${pieceName(g, e.unit)}`;
     case 'CAPTURE_RESULT': return `${label}: ${e.percent}%`;
     case 'AIR_BASE_RESULT': return `${label}: ${e.result}`;
-    case 'ALLOT_CAPTURE': return `${label}: ${e.allot.map((a) => `${a.points} from ${pieceName(g, a.piece)}`).join(', ')}`;
+    case 'ALLOT_CAPTURE': return `${label}: from ${pieceName(g, e.piece)} first`;
     case 'DISPLACE': return `${label}: ${pieceName(g, e.piece)} to ${hexName(g, e.hex)}`;
     default: return label;
   }
@@ -51,13 +52,13 @@ export function eventTarget(e: OcsEvent): ActionTarget | undefined {
     case 'MOVE': return { kind: 'hex', hex: e.to };
     case 'OVERRUN': case 'ATTACK': return { kind: 'hex', hex: e.target };
     case 'DISPLACE': return { kind: 'hex', hex: e.hex };
-    case 'RETREAT': return e.path.length > 0 ? { kind: 'hex', hex: e.path.at(-1)! } : undefined;
+    case 'RETREAT': return e.to !== undefined ? { kind: 'hex', hex: e.to } : undefined;
     default: return undefined;
   }
 }
 
 export function boardFields(type: OcsEventType): readonly string[] {
-  return type === 'MOVE' ? ['to'] : type === 'OVERRUN' || type === 'ATTACK' ? ['target'] : type === 'DISPLACE' ? ['hex'] : [];
+  return type === 'MOVE' || type === 'RETREAT' ? ['to'] : type === 'OVERRUN' || type === 'ATTACK' ? ['target'] : type === 'DISPLACE' ? ['hex'] : [];
 }
 
 export function reaim(e: OcsEvent, hex: string): OcsEvent | undefined {
@@ -65,11 +66,12 @@ export function reaim(e: OcsEvent, hex: string): OcsEvent | undefined {
     case 'MOVE': return { ...e, to: hex };
     case 'OVERRUN': case 'ATTACK': return { ...e, target: hex };
     case 'DISPLACE': return { ...e, hex };
+    case 'RETREAT': return { ...e, to: hex };
     default: return undefined;
   }
 }
 
-export const seededRoll = (e: OcsEvent): boolean | undefined => (e.type === 'ROLL' ? e.dice === undefined : undefined);
+export const seededRoll = (e: OcsEvent): boolean | undefined => (e.type === 'ROLL' ? e.value === undefined : e.type === 'ROLL_2D6' ? e.dice === undefined : undefined);
 
 const ENTRIES: Partial<Record<OcsEventType, ResultEntryView>> = {
   COMBAT_RESULT: { label: 'Result from your Combat Table (the bundled one is a SAMPLE)', hint: 'e.g. AL1o1, Do1 or Ae3, DL2o2DG' },

@@ -10,7 +10,7 @@ describe('9.10 examples through the machine (catalog A.5)', () => {
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'Ao1, DL1o2' });
     expect(stepOf(a)).toBe('ocs.combat.attackerOption');
     expect(why(a, { type: 'TAKE_OPTION', side: 'nk', losses: 2 })[0]?.code).toBe('option.badSplit');
-    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], path: ['A02.04'] });
+    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], to: 'A02.04' });
     play(a, { type: 'LOSE_STEP', unit: 'un-i2' });
     expect(stepOf(a)).toBe('ocs.combat.defenderOption');
     expect(legal(a)).toContainEqual({ type: 'IGNORE_OPTION', side: 'un' });
@@ -38,9 +38,9 @@ describe('9.10 examples through the machine (catalog A.5)', () => {
     expect(why(a, { type: 'LOSE_STEP', unit: 'nk-t1' })[0]?.code).toBe('loss.arUnitFirst');
     play(a, { type: 'LOSE_STEP', unit: 'nk-i1' });
     expect(stepOf(a)).toBe('ocs.combat.exploit');
-    expect(legal(a)).toContainEqual({ type: 'MARK_EXPLOIT', units: ['nk-t1'] });
-    expect(why(a, { type: 'MARK_EXPLOIT', units: ['nk-i1'] })[0]?.code).toBe('exploit.notEligible');
-    play(a, { type: 'MARK_EXPLOIT', units: ['nk-t1'] });
+    expect(legal(a)).toContainEqual({ type: 'MARK_EXPLOIT', unit: 'nk-t1' });
+    expect(why(a, { type: 'MARK_EXPLOIT', unit: 'nk-i1' })[0]?.code).toBe('exploit.notEligible');
+    play(a, { type: 'MARK_EXPLOIT', unit: 'nk-t1' });
     expect(unit(gameOf(a), 'nk-t1').mode).toBe('exploit');
     play(a, { type: 'LOSE_STEP', unit: 'un-i1' });
     expect(stepOf(a)).toBe('ocs.combat.defenderOption');
@@ -63,7 +63,7 @@ describe('9.10 examples through the machine (catalog A.5)', () => {
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'Ao1, DL1o1' });
     expect(stepOf(a)).toBe('ocs.combat.attackerOption');
     expect(legal(a).every((e) => e.type === 'TAKE_OPTION')).toBe(true);
-    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], path: ['A02.04'] });
+    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], to: 'A02.04' });
     play(a, { type: 'LOSE_STEP', unit: 'un-i2' });
     expect(onMap(a, 'un-i2').kind).toBe('deadPile');
     // The attacker retreated: no advance (9.12g B).

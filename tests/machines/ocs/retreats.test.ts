@@ -12,9 +12,9 @@ describe('9.12 retreats', () => {
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do2' });
     play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
     expect(stepOf(a)).toBe('ocs.combat.defenderRetreat');
-    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], path: ['A05.05'] }))).toEqual(['retreat.length']);
-    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], path: ['A05.05', 'A04.05'] }))).toEqual(['retreat.notFullDistance']);
-    play(a, { type: 'RETREAT', units: ['un-i2'], path: ['A05.05', 'A05.06'] });
+    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], to: 'A05.05' }))).toEqual(['retreat.length']);
+    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], via: ['A05.05'], to: 'A04.05' }))).toEqual(['retreat.notFullDistance']);
+    play(a, { type: 'RETREAT', units: ['un-i2'], via: ['A05.05'], to: 'A05.06' });
     expect(at(a, 'un-i2')).toBe('A05.06');
   });
 
@@ -29,8 +29,8 @@ describe('9.12 retreats', () => {
     const a = start(boxed);
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do1' });
     play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
-    expect(legal(a)).toEqual([{ type: 'RETREAT', units: ['un-i2'], path: [] }]);
-    play(a, { type: 'RETREAT', units: ['un-i2'], path: [] });
+    expect(legal(a)).toEqual([{ type: 'RETREAT', units: ['un-i2'] }]);
+    play(a, { type: 'RETREAT', units: ['un-i2'] });
     expect(at(a, 'un-i2')).toBe('deadPile');
   });
 
@@ -48,15 +48,15 @@ describe('9.12 retreats', () => {
     expect(needsMoveModeToRetreat(unit(g, 'un-i2'))).toBe(true);
     const a = start(g);
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do1' });
-    play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 }, { type: 'RETREAT', units: ['un-i2'], path: ['A05.05'] });
+    play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 }, { type: 'RETREAT', units: ['un-i2'], to: 'A05.05' });
     expect(unit(gameOf(a), 'un-i2').mode).toBe('move');
     const stuck = game((d) => { Object.assign(piece(d, 'un-i2'), { ma: { combat: 0, move: 0 } }); });
     expect(ableToMove(unit(stuck, 'un-i2'))).toBe(false);
     const b = start(stuck);
     combatTo(b, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do1' });
     play(b, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
-    expect(codes(why(b, { type: 'RETREAT', units: ['un-i2'], path: ['A05.05'] }))).toEqual(['retreat.cannotMove']);
-    play(b, { type: 'RETREAT', units: ['un-i2'], path: [] });
+    expect(codes(why(b, { type: 'RETREAT', units: ['un-i2'], to: 'A05.05' }))).toEqual(['retreat.cannotMove']);
+    play(b, { type: 'RETREAT', units: ['un-i2'] });
     expect(at(b, 'un-i2')).toBe('deadPile');
   });
 
@@ -64,9 +64,9 @@ describe('9.12 retreats', () => {
     const a = start(game());
     combatTo(a, { target: 'A04.03', attackers: ['nk-i1'], arD: 'un-i1', result: 'A-, Do1' });
     play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
-    play(a, { type: 'RETREAT', units: ['un-i1'], path: ['A05.03'] });
+    play(a, { type: 'RETREAT', units: ['un-i1'], to: 'A05.03' });
     expect(stepOf(a)).toBe('ocs.combat.defenderRetreat');
-    play(a, { type: 'RETREAT', units: ['un-at'], path: ['A04.02'] });
+    play(a, { type: 'RETREAT', units: ['un-at'], to: 'A04.02' });
     expect([at(a, 'un-i1'), at(a, 'un-at')]).toEqual(['A05.03', 'A04.02']);
   });
 
@@ -78,8 +78,8 @@ describe('9.12 retreats', () => {
     const a = start(game((d) => { piece(d, 'un-org')['at'] = 'A04.04'; piece(d, 'un-dump')['at'] = 'A04.04'; }));
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do1' });
     play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
-    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2', 'un-dump'], path: ['A05.05'] }))).toEqual(['retreat.cannotTagAlong']);
-    play(a, { type: 'RETREAT', units: ['un-i2', 'un-org'], path: ['A05.05'] });
+    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2', 'un-dump'], to: 'A05.05' }))).toEqual(['retreat.cannotTagAlong']);
+    play(a, { type: 'RETREAT', units: ['un-i2', 'un-org'], to: 'A05.05' });
     expect([at(a, 'un-org'), at(a, 'un-dump')]).toEqual(['A05.05', 'A04.04']);
   });
 
@@ -89,7 +89,7 @@ describe('9.12 retreats', () => {
       d.pieces.push(unitEntry('nk-z', 'nk', 'A03.06', 2, 1), unitEntry('un-b', 'un', 'A04.06', 1, 1));
     }));
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'A-, Do2' });
-    play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 }, { type: 'RETREAT', units: ['un-i2'], path: ['A04.05', 'A04.06'] });
+    play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 }, { type: 'RETREAT', units: ['un-i2'], via: ['A04.05'], to: 'A04.06' });
     expect(unit(gameOf(a), 'un-i2').dg).toBe(true);
     expect(unit(gameOf(a), 'un-b').dg).toBe(true);
     expect(stepOf(a)).toBe('ocs.combat.defenderRetreatLoss');
@@ -102,10 +102,10 @@ describe('9.12 retreats', () => {
   it('9.12f O-RT8 noRetreatThroughEnemyStart: not through a hex enemy combat units held at the start, even once vacated', () => {
     const a = start(game((d) => { Object.assign(piece(d, 'un-i2'), { steps: 2, re: 2 }); }));
     combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'Ao1, Do2' });
-    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], path: ['A02.04'] });
+    play(a, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], to: 'A02.04' });
     expect(at(a, 'nk-i2')).toBe('A02.04');
     play(a, { type: 'TAKE_OPTION', side: 'un', losses: 0 });
-    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], path: ['A03.04', 'A02.04'] }))).toEqual(['retreat.throughEnemy']);
+    expect(codes(why(a, { type: 'RETREAT', units: ['un-i2'], via: ['A03.04'], to: 'A02.04' }))).toEqual(['retreat.throughEnemy']);
     expect(retreatBlocked(gameOf(a), 'A03.04', 'un', combatOf(a)!.heldAtStart['nk']!)).toBe(true);
   });
 });

@@ -16,8 +16,8 @@ describe('9.14 Specialized Combats', () => {
     }));
     advanceTo(a, 'ocs.movement.moves');
     play(a, { type: 'MOVE', units: ['moto'], to: 'A05.03' });
-    expect(stepOf(a)).toBe('ocs.movement.specialRoll');
-    play(a, { type: 'ROLL', dice: [3] });
+    expect(stepOf(a)).toBe('ocs.movement.specialCaptureRoll');
+    play(a, { type: 'ROLL', value: 3 });
     expect(pieceIn(a, 'nk-spare-trk')).toMatchObject({ side: 'nk', points: 1, load: 3 });
     expect(at(a, 'nk-spare-trk')).toBe('A05.03');
     expect(pieceIn(a, 'sov-trk')).toMatchObject({ points: 2, load: 9 });
@@ -25,7 +25,7 @@ describe('9.14 Specialized Combats', () => {
     expect(stepOf(a)).toBe('ocs.movement.specialDisplace');
     expect(why(a, { type: 'DISPLACE', piece: 'sov-trk', hex: 'A03.03' })[0]?.code).toBe('displace.badHex');
     play(a, { type: 'DISPLACE', piece: 'sov-trk', hex: 'A06.06' });
-    play(a, { type: 'ROLL', dice: [5] });
+    play(a, { type: 'ROLL', value: 5 });
     expect(pieceIn(a, 'nk-spare-dump')).toMatchObject({ side: 'nk', tokens: 18 });
     expect(at(a, 'sov-dump')).toBe('eliminated');
     expect(captured(36, 50, 'halfUp')).toBe(18);
@@ -39,8 +39,8 @@ describe('9.14 Specialized Combats', () => {
     advanceTo(a, 'ocs.movement.moves');
     play(a, { type: 'MOVE', units: ['moto'], to: 'A05.03' }, { type: 'CAPTURE_RESULT', percent: 50 });
     expect(stepOf(a)).toBe('ocs.movement.specialAllot');
-    expect(why(a, { type: 'ALLOT_CAPTURE', allot: [{ piece: 'un-trk', points: 1 }] })[0]?.code).toBe('allot.wrongTotal');
-    play(a, { type: 'ALLOT_CAPTURE', allot: [{ piece: 'un-org', points: 1 }, { piece: 'un-trk', points: 1 }] });
+    expect(why(a, { type: 'ALLOT_CAPTURE', piece: 'un-dump' })[0]?.code).toBe('allot.notInColumn');
+    play(a, { type: 'ALLOT_CAPTURE', piece: 'un-org' });
     expect(at(a, 'un-org')).toBe('eliminated');
     expect(pieceIn(a, 'un-trk')).toMatchObject({ points: 2 });
   });
@@ -57,7 +57,7 @@ describe('9.14 Specialized Combats', () => {
     const none = start(game((d) => { d['facts'] = { traceSupply: { un: [] } }; d.pieces.push(unitEntry('nk-m', 'nk', 'A04.02', 2, 2)); }));
     advanceTo(none, 'ocs.movement.moves');
     play(none, { type: 'MOVE', units: ['nk-m'], to: 'A05.02' });
-    expect(stepOf(none)).toBe('ocs.movement.specialRoll');
+    expect(stepOf(none)).toBe('ocs.movement.specialCaptureRoll');
     expect(lastLog(none)[0]).toMatch(/no hex to collapse to, flipped where it is/);
   });
 
