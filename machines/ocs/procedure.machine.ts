@@ -21,7 +21,7 @@ export function combatProcedure(spec: ProcedureSpec) {
 
   return ocsSetup.createStateConfig({
     id: spec.prefix,
-    meta: m(overrun ? '9.1c' : '9.2', overrun ? 'Overrun' : 'Combat', 'phasing', overrun
+    meta: m(overrun ? '9.1' : '9.2', overrun ? 'Overrun' : 'Combat', 'phasing', overrun
       ? 'The moving stack attacks an adjacent hex with the ground combat procedure (9.2), with the differences of 9.1c and 8.0.'
       : 'One combat, resolved completely by the nine steps of 9.2 before the next is declared.'),
     initial: 'attackerSupply',

@@ -14,8 +14,9 @@ export function movementSegment(m: MovementSpec) {
   const exploitation = m.phase === 'exploitation';
   return ocsSetup.createStateConfig({
     id: m.prefix,
+    // Containers carry the section's number (9.1, 9.13); their steps the case (9.1a, 9.13a).
     meta: {
-      rule: exploitation ? '9.13a' : '9.1a', title: exploitation ? 'Exploitation Movement' : 'Movement Segment', actor: 'phasing',
+      rule: exploitation ? '9.13' : '9.1', title: exploitation ? 'Exploitation Movement' : 'Movement Segment', actor: 'phasing',
       explain: exploitation ? 'Exploit-marked units move and may overrun.' : 'Your units change mode, move and overrun.',
     },
     entry: 'beginSegment',
@@ -51,7 +52,7 @@ export function combatSegment(spec: ProcedureSpec) {
   return ocsSetup.createStateConfig({
     id: `${spec.prefix}Segment`,
     meta: {
-      rule: '9.1c', title: exploitation ? 'Exploitation Combat Segment' : 'Combat Segment', actor: 'phasing',
+      rule: '9.1', title: exploitation ? 'Exploitation Combat Segment' : 'Combat Segment', actor: 'phasing',
       explain: 'Combats one at a time: each unit attacks once and each hex is attacked once in the segment (9.1c).',
     },
     entry: 'beginSegment',

@@ -27,7 +27,7 @@ export const ocsTurnMachine = ocsSetup.createMachine({
         reinforcement: confirm(CONFIRM_IDS.reinforcement, { rule: '—', title: 'Reinforcement Phase', actor: 'phasing', explain: `Reinforcements and replacements arrive. ${notInSeed}` }, 'movementPhase'),
         movementPhase: {
           id: 'ocs.movementPhase',
-          meta: { rule: '9.1a', title: 'Movement Phase', actor: 'phasing', explain: 'Your units move; the moving stack may overrun (9.1a, 9.1c).' },
+          meta: { rule: '9.1', title: 'Movement Phase', actor: 'phasing', explain: 'Your units move; the moving stack may overrun (9.1a, 9.1c).' },
           initial: 'segment',
           states: { segment: { ...movementSegment(MOVEMENTS.movement), onDone: { target: 'done' } }, done: { type: 'final' } },
           onDone: { target: 'supply' },
@@ -47,7 +47,7 @@ export const ocsTurnMachine = ocsSetup.createMachine({
         },
         exploitationPhase: {
           id: 'ocs.exploitationPhase',
-          meta: { rule: '9.13a', title: 'Exploitation Phase', actor: 'phasing', explain: 'Exploit-marked units move (and may overrun), then fight in the Exploitation Phase\'s Combat Segment (9.13a).' },
+          meta: { rule: '9.13', title: 'Exploitation Phase', actor: 'phasing', explain: 'Exploit-marked units move (and may overrun), then fight in the Exploitation Phase\'s Combat Segment (9.13a).' },
           initial: 'movement',
           states: {
             movement: { ...movementSegment(MOVEMENTS.exploitMove), onDone: { target: 'barrage' } },

@@ -24,12 +24,16 @@ const sideOf = (c: CombatUnderWay, role: Role): string => (role === 'attacker' ?
 const notYours = (c: CombatUnderWay, role: Role, side: string): Violation[] =>
   side === sideOf(c, role) ? [] : [v('9.2', 'procedure.notYourStep', `The ${role} (${sideOf(c, role)}) acts in this step, not ${side}.`)];
 
-/** A step on the combat under way: its check and enumerator see the combat, or refuse with "no combat". */
-function onCombat(id: string, accepts: OcsEvent['type'][], check: (ctx: OcsTurnContext, c: CombatUnderWay, e: OcsEvent) => Violation[], enumerate: (ctx: OcsTurnContext, c: CombatUnderWay) => OcsEvent[]): Step {
+/**
+ * A step on the combat under way: its check and enumerator see the combat (and, for the steps of
+ * 9.2 step 8, its result), or refuse with "no combat" (asked in another step, they list nothing).
+ */
+function onCombat(id: string, accepts: OcsEvent['type'][], check: (ctx: OcsTurnContext, c: CombatUnderWay, e: OcsEvent) => Violation[], enumerate: (ctx: OcsTurnContext, c: CombatUnderWay) => OcsEvent[], needsResult = false): Step {
+  const ready = (ctx: OcsTurnContext) => { const c = underWay(ctx); return c && (!needsResult || c.result) ? c : undefined; };
   return {
     id, accepts,
-    check: (ctx, e) => { const c = underWay(ctx); return c ? check(ctx, c, e) : noCombat(); },
-    enumerate: (ctx) => { const c = underWay(ctx); return c ? enumerate(ctx, c) : []; },
+    check: (ctx, e) => { const c = ready(ctx); return c ? check(ctx, c, e) : noCombat(); },
+    enumerate: (ctx) => { const c = ready(ctx); return c ? enumerate(ctx, c) : []; },
   };
 }
 
@@ -104,7 +108,7 @@ function lossStep(id: string, role: Role): Step {
     if (ok.some((u) => u.id === l.unit)) return [];
     const first = Object.keys(execOf(c, role).lost).length === 0;
     return [v(first ? '9.6' : '9.11c', first ? 'loss.arUnitFirst' : 'loss.spread', `${pieceName(ctx.game, l.unit)} cannot take this loss: ${first ? 'the first step lost comes from the Action Rating unit' : 'every unit takes one loss before any unit takes two'}; it may come from ${ok.map((u) => u.name).join(', ')}.`)];
-  }, (ctx, c) => candidates(ctx, c).map((u): OcsEvent => ({ type: 'LOSE_STEP', unit: u.id })));
+  }, (ctx, c) => candidates(ctx, c).map((u): OcsEvent => ({ type: 'LOSE_STEP', unit: u.id })), true);
 }
 
 /** 9.12e: a retreat step loss, the owner's free choice among the retreating DG units (9.11c does not apply). */
@@ -116,7 +120,7 @@ function retreatLossStep(id: string, role: Role): Step {
   return onCombat(id, ['LOSE_STEP'], (ctx, c, e) => {
     const l = eventOf(e, 'LOSE_STEP')!;
     return candidates(ctx, c).some((u) => u.id === l.unit) ? [] : [v('9.12e', 'loss.notRetreatingDg', `${pieceName(ctx.game, l.unit)} was not one of the retreating units already DG before entering the enemy ZOC.`)];
-  }, (ctx, c) => candidates(ctx, c).map((u): OcsEvent => ({ type: 'LOSE_STEP', unit: u.id })));
+  }, (ctx, c) => candidates(ctx, c).map((u): OcsEvent => ({ type: 'LOSE_STEP', unit: u.id })), true);
 }
 
 /** 9.10a and 9.10c: the option split (losses, the rest retreat hexes); the defender may ignore it when 9.10c allows. */
@@ -134,7 +138,7 @@ function optionStep(id: string, role: Role): Step {
     for (let losses = 0; losses <= option; losses++) if (optionSplitAllowed(option, losses, steps(ctx, c))) out.push({ type: 'TAKE_OPTION', side: sideOf(c, role), losses });
     if (role === 'defender' && mayIgnoreOption(c)) out.push({ type: 'IGNORE_OPTION', side: c.defenderSide });
     return out;
-  });
+  }, true);
 }
 
 /** 9.13: the attacker marks eligible units one at a time ("might": any of them, or none: DONE). */
@@ -144,7 +148,7 @@ function exploitStep(id: string, kind: ProcedureSpec['kind']): Step {
     const m = eventOf(e, 'MARK_EXPLOIT');
     if (!m || candidates(ctx, c).includes(m.unit)) return [];
     return [v('9.13', 'exploit.notEligible', `${pieceName(ctx.game, m.unit)} cannot take an Exploit marker: only non-DG attacking units with an AR of ${c.result!.attacker.exploit} or more, not yet marked.`)];
-  }, (ctx, c) => [...candidates(ctx, c).map((unit): OcsEvent => ({ type: 'MARK_EXPLOIT', unit })), { type: 'DONE' }]);
+  }, (ctx, c) => [...candidates(ctx, c).map((unit): OcsEvent => ({ type: 'MARK_EXPLOIT', unit })), { type: 'DONE' }], true);
 }
 
 /** 9.2 step 9, 9.12g: attacking units advance one at a time (those that may), or no more (DONE). */
@@ -153,7 +157,7 @@ function advanceStep(id: string): Step {
     const a = eventOf(e, 'ADVANCE');
     if (!a || advanceCandidates(ctx.game, c).some((u) => u.id === a.unit)) return [];
     return [v('9.12g', 'advance.notEligible', `${pieceName(ctx.game, a.unit)} cannot advance: only attacking units that paid combat supply, did not retreat and can move may.`)];
-  }, (ctx, c) => [...advanceCandidates(ctx.game, c).map((u): OcsEvent => ({ type: 'ADVANCE', unit: u.id })), { type: 'DONE' }]);
+  }, (ctx, c) => [...advanceCandidates(ctx.game, c).map((u): OcsEvent => ({ type: 'ADVANCE', unit: u.id })), { type: 'DONE' }], true);
 }
 
 /** The legality of every step of one instance of the combat procedure. */

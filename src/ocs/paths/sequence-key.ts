@@ -1,5 +1,6 @@
 import type { PathSnapshot } from '../../core/testing.ts';
 import { nextResultTask } from '../rules/procedure.ts';
+import { enemyNonCombat } from '../rules/specialized.ts';
 import type { CombatUnderWay, SideExecution } from '../turn/combat.ts';
 import type { OcsTurnContext } from '../turn/context.ts';
 import { combatSituation, resultShape, unitsOf } from './situation.ts';
@@ -15,7 +16,13 @@ const execKey = (e: SideExecution) => [
 /** Before the result: the situation and the steps settled; after it: the result's shape and how far each side carried it out. */
 function combatKey(ctx: OcsTurnContext, c: CombatUnderWay): unknown[] {
   if (c.result) {
-    return ['R', c.kind, resultShape(c.result), execKey(c.attacker), execKey(c.defender), c.dgApplied, c.exploitDecided, c.advanceDecided, nextResultTask(ctx.game, c, ctx.turn.specialized)];
+    // What still changes the steps: the pieces in the defending hex an advance would capture (9.14),
+    // and DG units on either side (a retreat into an enemy ZOC then costs a step, 9.12e).
+    const g = ctx.game;
+    const dg = (ids: readonly string[]) => unitsOf(g, ids).some((u) => u.dg && g.pieces.get(u.id)?.at.kind === 'hex');
+    const depot = [...new Set(enemyNonCombat(g, c.target, c.attackerSide).map((p) => p.kind))].sort().join('+');
+    return ['R', c.kind, resultShape(c.result), execKey(c.attacker), execKey(c.defender), c.dgApplied, c.exploitDecided, c.advanceDecided,
+      nextResultTask(g, c, ctx.turn.specialized), depot, dg(c.attackers), dg(c.defenders)];
   }
   return [
     'P', c.kind, combatSituation(ctx.game, c.target, unitsOf(ctx.game, c.attackers)), c.cancelled,
