@@ -69,4 +69,22 @@ describe('9.10 examples through the machine (catalog A.5)', () => {
     // The attacker retreated: no advance (9.12g B).
     expect(stepOf(a)).toBe('ocs.combat.declare');
   });
+
+  it('9.10b O-X3 attackerFirstHardFirst: the attacker executes his result first, hard losses before options; then the defender', () => {
+    const a = start(game((d) => { Object.assign(piece(d, 'un-i2'), { steps: 3, re: 3 }); }));
+    combatTo(a, { target: 'A04.04', attackers: ['nk-i2'], result: 'AL1o1, DL1o1' });
+    const order: string[] = [stepOf(a)!];
+    play(a, { type: 'LOSE_STEP', unit: 'nk-i2' });
+    order.push(stepOf(a)!);
+    expect(order).toEqual(['ocs.combat.attackerLoss', 'ocs.combat.defenderLoss']);
+    // The sole attacker died by the L1 before his option: the defender's hard loss comes first, then his option.
+    const b = start(game((d) => { Object.assign(piece(d, 'un-i2'), { steps: 3, re: 3 }); Object.assign(piece(d, 'nk-i2'), { steps: 2, re: 2 }); }));
+    combatTo(b, { target: 'A04.04', attackers: ['nk-i2'], result: 'AL1o1, DL1o1' });
+    const seen = [stepOf(b)];
+    play(b, { type: 'LOSE_STEP', unit: 'nk-i2' });
+    seen.push(stepOf(b));
+    play(b, { type: 'TAKE_OPTION', side: 'nk', losses: 0 }, { type: 'RETREAT', units: ['nk-i2'], to: 'A02.04' });
+    seen.push(stepOf(b));
+    expect(seen).toEqual(['ocs.combat.attackerLoss', 'ocs.combat.attackerOption', 'ocs.combat.defenderLoss']);
+  });
 });
