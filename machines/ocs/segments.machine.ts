@@ -1,4 +1,4 @@
-import { declareId, movesId, stepId, type MovementSpec, type ProcedureSpec } from '../../src/ocs/legal/step-ids.ts';
+import { declareId, movesId, type MovementSpec, type ProcedureSpec } from '../../src/ocs/legal/step-ids.ts';
 import { combatProcedure } from './procedure.machine.ts';
 import { ocsSetup } from './setup.ts';
 import { specialRoutes, specializedStates } from './specialized.machine.ts';
@@ -75,4 +75,3 @@ export function combatSegment(spec: ProcedureSpec) {
   });
 }
 
-export const specialStepId = (prefix: string, s: string): string => stepId(prefix, s);

@@ -3,7 +3,7 @@ import type { OcsEvent } from '../events/index.ts';
 import { isCombatUnit } from '../model/pieces.ts';
 import { occupiedHexes, piecesIn } from '../model/query.ts';
 import type { OcsTurnContext } from '../turn/context.ts';
-import { modeChangeViolations, moveViolations } from '../rules/movement.ts';
+import { modeChangeViolations, movable, moveViolations } from '../rules/movement.ts';
 import { declarationViolations } from '../rules/restrictions.ts';
 import { attackCandidatesByTarget } from './declare.ts';
 import { movesId, type MovementSpec } from './step-ids.ts';
@@ -31,7 +31,7 @@ export function movesStep(m: MovementSpec): StepLegality<OcsTurnContext, OcsEven
       const out: OcsEvent[] = [];
       for (const hex of occupiedHexes(g)) {
         const mine = piecesIn(g, hex).filter((p) => p.side === g.frame.phasing);
-        const movers = mine.filter((p) => moveViolations(g, [p.id], hex, m.phase).every((x) => x.code === 'move.notAdjacent'));
+        const movers = mine.filter((p) => movable(p, m.phase) === undefined);
         const groups = [movers.map((p) => p.id), ...(movers.length > 1 ? movers.filter(isCombatUnit).map((p) => [p.id]) : [])];
         for (const to of g.board.grid.neighbours(hex)) {
           for (const units of groups) if (units.length > 0 && moveViolations(g, units, to, m.phase).length === 0) out.push({ type: 'MOVE', units, to });

@@ -64,7 +64,7 @@ export function ocsVariantOf(e: OcsEvent, ctx: OcsTurnContext): string | undefin
     case 'COMBAT_RESULT': { const r = parseCombatResult(e.result); return r ? resultShape(r) : 'unreadable'; }
     case 'CAPTURE_RESULT': return bucket(e.percent);
     case 'AIR_BASE_RESULT': return e.result;
-    case 'TAKE_OPTION': { const o = c?.result?.[c.attackerSide === g.frame.phasing && e.side === c.attackerSide ? 'attacker' : 'defender'].option ?? 0; return e.losses === 0 ? 'retreat' : e.losses === o ? 'losses' : 'split'; }
+    case 'TAKE_OPTION': { const o = c?.result?.[e.side === c.attackerSide ? 'attacker' : 'defender'].option ?? 0; return e.losses === 0 ? 'retreat' : e.losses === o ? 'losses' : 'split'; }
     case 'PAY_COMBAT_SUPPLY': return String(e.internalStocks.length > 0);
     case 'MOVE': return specializedCombatDue(g, e.to, g.frame.phasing, e.units.map((u) => pieceOf(g, u)!)) ? `special:${kindsIn(ctx, e.to)}` : 'plain';
     case 'ADVANCE': return kindsIn(ctx, c?.target ?? '') || 'plain';

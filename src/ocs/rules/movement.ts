@@ -33,8 +33,8 @@ const v = (rule: string, code: string, message: string): Violation => ({ rule, c
 /** The class a piece enters terrain as: combat units by their own; Transport Points as Other (R-OCS-MOVEMENT). */
 export const moveClass = (p: Piece): UnitClass => (isCombatUnit(p) ? p.unitClass : 'other');
 
-/** A piece able to move at all now: a combat unit with an MA in its mode, or Transport Points (not an Extender). */
-function movable(p: Piece, phase: 'movement' | 'exploitation'): string | undefined {
+/** Why a piece cannot move at all now (undefined: it can): a combat unit needs an MA in its mode; Transport Points move in the Movement Phase (not an Extender). */
+export function movable(p: Piece, phase: 'movement' | 'exploitation'): string | undefined {
   if (isCombatUnit(p)) {
     if (phase === 'exploitation' && !mayExploitMove(p)) return `${p.name} has no Exploit marker: only Exploit-marked units move in the Exploitation Phase (9.13a).`;
     const ma = p.mode === 'move' || p.mode === 'strat' ? p.ma.move : p.ma.combat;
