@@ -12,13 +12,13 @@ import { declareId, type ProcedureSpec } from './step-ids.ts';
  * For each hex holding enemy combat units, the phasing units next to it that may attack it, by the
  * hex they would attack from (each checked alone against the declaration rules).
  */
-export function attackCandidatesByTarget(g: OcsGame, kind: CombatKind, attackedUnits: readonly string[]): Map<HexId, Map<HexId, string[]>> {
+export function attackCandidatesByTarget(g: OcsGame, kind: CombatKind, attackedUnits: readonly string[], exploitationPhase = kind === 'exploitation'): Map<HexId, Map<HexId, string[]>> {
   const out = new Map<HexId, Map<HexId, string[]>>();
   for (const from of occupiedHexes(g)) {
     const units = g.pieces.inPlace(from).map((s) => s.piece).filter((p) => p.kind === 'combat' && p.side === g.frame.phasing);
     for (const target of g.board.grid.neighbours(from)) {
       if (!hasEnemyCombatUnits(g, target, g.frame.phasing)) continue;
-      const able = units.filter((u) => declarationViolations(g, kind, target, [u.id], attackedUnits, []).length === 0).map((u) => u.id);
+      const able = units.filter((u) => declarationViolations(g, kind, target, [u.id], attackedUnits, [], exploitationPhase).length === 0).map((u) => u.id);
       if (able.length === 0) continue;
       if (!out.has(target)) out.set(target, new Map());
       out.get(target)!.set(from, able);

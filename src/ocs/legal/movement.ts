@@ -23,7 +23,7 @@ export function movesStep(m: MovementSpec): StepLegality<OcsTurnContext, OcsEven
       const mode = eventOf(e, 'SET_MODE');
       if (mode) return modeChangeViolations(g, mode.units, mode.mode, ctx.turn.moved);
       const o = eventOf(e, 'OVERRUN');
-      if (o) return declarationViolations(g, 'overrun', o.target, o.units, [], []);
+      if (o) return declarationViolations(g, 'overrun', o.target, o.units, [], [], m.phase === 'exploitation');
       return [];
     },
     enumerate(ctx) {
@@ -44,9 +44,9 @@ export function movesStep(m: MovementSpec): StepLegality<OcsTurnContext, OcsEven
           }
         }
       }
-      for (const [target, byHex] of attackCandidatesByTarget(g, 'overrun', [])) {
+      for (const [target, byHex] of attackCandidatesByTarget(g, 'overrun', [], m.phase === 'exploitation')) {
         for (const units of byHex.values()) {
-          if (declarationViolations(g, 'overrun', target, units, [], []).length === 0) out.push({ type: 'OVERRUN', units, target });
+          if (declarationViolations(g, 'overrun', target, units, [], [], m.phase === 'exploitation').length === 0) out.push({ type: 'OVERRUN', units, target });
         }
       }
       return [...out, { type: 'DONE' }];

@@ -63,12 +63,13 @@ export function onceOrSingleHex(kind: CombatKind, attackers: readonly CombatUnit
 }
 
 /**
- * Why a declaration is not legal (9.0, 9.1, 9.13a). O-R2 9.1b attackVoluntary: attacking is never
+ * Why a declaration is not legal (9.0, 9.1, 9.13a: in the Exploitation Phase, its combats and its
+ * overruns alike, only Exploit-marked units). O-R2 9.1b attackVoluntary: attacking is never
  * required and any part of a stack may attack. O-R3 9.1c noSplitNoMultiHex: a declaration names
  * one defending hex, and each unit once. O-R6 9.1d allDefendersCombined: the defenders are every
  * combat unit in the hex (combatDefenders), never a choice.
  */
-export function declarationViolations(g: OcsGame, kind: CombatKind, target: HexId, ids: readonly string[], attackedUnits: readonly string[], attackedHexes: readonly string[]): Violation[] {
+export function declarationViolations(g: OcsGame, kind: CombatKind, target: HexId, ids: readonly string[], attackedUnits: readonly string[], attackedHexes: readonly string[], exploitationPhase = kind === 'exploitation'): Violation[] {
   if (!g.board.grid.has(target)) return [v('9.1c', 'attack.unknownHex', `There is no hex ${target} on the map.`)];
   if (ids.length === 0) return [v('9.1b', 'attack.noUnits', 'Name at least one attacking unit.')];
   if (new Set(ids).size !== ids.length) return [v('9.1c', 'attack.unitTwice', 'A unit is listed twice: no unit can divide its strength.')];
@@ -80,7 +81,7 @@ export function declarationViolations(g: OcsGame, kind: CombatKind, target: HexI
     if (!u || !at) { out.push(v('9.0', 'attack.unknownUnit', `There is no combat unit "${id}" on the map.`)); continue; }
     if (!onlyPhasingAttacks(g, u.side)) { out.push(v('9.1a', 'attack.notPhasing', `${u.name} is not the phasing player's: only the phasing player's units attack${kind === 'overrun' ? ' (and overrun)' : ''}.`)); continue; }
     if (!g.board.grid.adjacent(at, target)) { out.push(v('9.0', 'attack.notAdjacent', `${u.name} in ${at} is not adjacent to ${target}: attacking units must be adjacent to the hex attacked.`)); continue; }
-    if (kind === 'exploitation' && !mayExploitMove(u)) { out.push(v('9.13a', 'attack.notExploiting', `${u.name} has no Exploit marker: only Exploit-marked units fight in the Exploitation Phase.`)); continue; }
+    if (exploitationPhase && !mayExploitMove(u)) { out.push(v('9.13a', 'attack.notExploiting', `${u.name} has no Exploit marker: only Exploit-marked units move and fight in the Exploitation Phase.`)); continue; }
     out.push(...attackEligibility(u), ...attackOnlyEnterable(g, u, at, target, kind));
     units.push(u);
   }
