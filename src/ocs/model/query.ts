@@ -43,7 +43,7 @@ export const pieceName = (g: OcsGame, id: string): string => {
   if (!p) return id;
   switch (p.kind) {
     case 'combat': case 'airBase': case 'aircraft': case 'ship': case 'port': return p.name;
-    case 'dump': return `dump (${p.tokens}T)`;
+    case 'dump': { const at = hexOf(g, id); return `the dump${at ? ` at ${at}` : ''} (${p.tokens}T)`; }
     case 'transport': return `${p.extender ? 'Extender' : p.type === 'organic' ? 'Organic Truck' : p.type === 'wagon' ? 'Wagon' : 'Truck'} ${p.points}`;
     case 'hedgehog': return `hedgehog level ${p.level}`;
   }

@@ -4,7 +4,7 @@ import { SURPRISE_SAMPLE_NOTE } from '../data/surprise.sample.ts';
 import { TEC_SAMPLE_NOTE } from '../data/terrain-effects.sample.ts';
 import { hexName, pieceName, sideName, unitOf } from '../model/query.ts';
 import { effectiveAr } from '../rules/action-rating.ts';
-import { combatFigures } from '../rules/figures.ts';
+import { combatFigures, stacksOf } from '../rules/figures.ts';
 import { columnLabel, oddsText } from '../rules/odds.ts';
 import { nextResultTask, type ResultTask } from '../rules/procedure.ts';
 import { choiceName } from '../rules/terrain.ts';
@@ -55,7 +55,7 @@ export function combatPanel(ctx: OcsTurnContext): ProcedureView | undefined {
     { label: 'Defender combat supply', value: c.supply.defender === undefined ? 'to pay' : typeof c.supply.defender === 'object' ? 'paid' : c.supply.defender === 'withheld' ? 'withheld: half strength' : 'none: half strength', rule: '9.5B' },
   ];
   const terrain: ProcedureRow[] = [
-    ...Object.keys(Object.fromEntries(Object.entries(c.origin).map(([, h]) => [h, 1]))).map((h) => ({ label: `Stack in ${h}`, value: c.terrain.stacks[h] ? choiceName(c.terrain.stacks[h]!) : 'to choose', rule: '9.4b' })),
+    ...stacksOf(c).map((h) => ({ label: `Stack in ${h}`, value: c.terrain.stacks[h] ? choiceName(c.terrain.stacks[h]!) : 'to choose', rule: '9.4b' })),
     { label: 'Defence', value: c.terrain.defence ? `${choiceName(c.terrain.defence)} (${f.category} row)` : 'to choose', rule: '9.4c' },
   ];
   const oddsValue = f.zero ? (f.zero === 'both' ? '1:1 (both zero)' : `${f.zero} zero strength`) : f.odds ? oddsText(f.odds) : '—';
