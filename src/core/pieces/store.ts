@@ -91,6 +91,14 @@ export class PieceStore<P extends { readonly id: string }, L> {
     return this.allCache;
   }
 
+  /** The entries by id, in the store's order: what a record of the pieces by id would serialize to. */
+  toJSON(): Record<string, Stored<P, L>> {
+    const out = Object.create(null) as Record<string, Stored<P, L>>;
+    const ids = this.roster.ids;
+    for (let i = 0; i < ids.length; i++) out[ids[i]!] = this.entries.get(i)!;
+    return out;
+  }
+
   /** The keys of the places holding pieces, in the order of their first piece (made once per version). */
   placeKeys(): readonly string[] {
     if (!this.keysCache) {
