@@ -1,3 +1,4 @@
+import { fileKind, notAScenario } from './input/file-kind.ts';
 import { locateJsonError } from './input/json-text.ts';
 import { textLimitProblem } from './input/limits.ts';
 import type { Registry } from './registry.ts';
@@ -12,8 +13,9 @@ export interface LoadedScenario {
 
 /**
  * Scenario text of any registered ruleset to a game: the text's size and nesting are checked, it
- * is parsed as JSON (a syntax error located by line and column), its `format` picks the ruleset
- * (loaded now if it was not yet), and the ruleset loads it, every problem located.
+ * is parsed as JSON (a syntax error located by line and column), an events or turn file is named
+ * as such, its `format` picks the ruleset (loaded now if it was not yet), and the ruleset loads it,
+ * every problem located.
  */
 export async function readScenario(rulesets: Registry, text: string): Promise<Result<LoadedScenario, InputProblem>> {
   const tooMuch = textLimitProblem(text);
@@ -24,6 +26,9 @@ export async function readScenario(rulesets: Registry, text: string): Promise<Re
   } catch (e) {
     return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
   }
+  // An events or turn file given as a scenario is named for what it is.
+  const other = notAScenario(fileKind(rulesets.entries, json));
+  if (other) return fail([other]);
   const entry = rulesets.forScenario(json);
   if (!entry.ok) return entry;
   const ruleset = await entry.value.load();
