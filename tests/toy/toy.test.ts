@@ -38,7 +38,8 @@ describe('the toy ruleset through the CLI', () => {
   it('legal: the step, its rule and the legal events', async () => {
     const r = await cli('legal', 'tests/toy/toy-scenario.json');
     expect(r.code).toBe(0);
-    expect(r.out).toBe('Toy: 0 of 2 tokens\nNow: T1 Muster (phasing)\n  Muster: a toy phase.\nLegal actions (2):\n  {"type":"ADD_TOKEN"}\n  {"type":"DONE"}\n');
+    // Issue 21: whose turn it is and who acts, from the ruleset's views.
+    expect(r.out).toBe('Toy: 0 of 2 tokens\nWhose turn: Player\nNow: T1 Muster (phasing)\n  Who acts: Player\n  Muster: a toy phase.\nLegal actions (2):\n  {"type":"ADD_TOKEN"}\n  {"type":"DONE"}\n');
   });
 
   it('replay: the events file in the toy\'s saved-game format, then where the turn stands', async () => {
@@ -51,7 +52,8 @@ describe('the toy ruleset through the CLI', () => {
   it('replay stops at an illegal event with its rule: a third token past the cap', async () => {
     const r = await cli('legal', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events-over-cap.json');
     expect(r.code).toBe(1);
-    expect(r.out).toContain('events[2]: {"type":"ADD_TOKEN"} is not legal now:\n  T1 [muster.full] at most 2 tokens');
+    // Issue 21: the event by its number as the guide counts events, then its place in the file.
+    expect(r.out).toContain('event 3 (events[2]) is not legal now: {"type":"ADD_TOKEN"}\n  T1 [muster.full] at most 2 tokens');
   });
 
   it('diagram and paths take --machine toy', async () => {
