@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { bufferIo } from '../../src/cli/io.ts';
@@ -13,7 +14,7 @@ import { coverageSuite } from '../paths/coverage.suite.ts';
 import { generated } from '../paths/generation.ts';
 import { generatedPathsSuite } from '../paths/generated-paths.suite.ts';
 import { negativeOrderingsSuite } from '../paths/negative-orderings.suite.ts';
-import { ROOT } from '../unit/cli/helpers.ts';
+import { ROOT, tempDir } from '../unit/cli/helpers.ts';
 import { toyRuleset } from './toy-ruleset.ts';
 
 /**
@@ -54,6 +55,22 @@ describe('the toy ruleset through the CLI', () => {
     expect(r.code).toBe(1);
     // Issue 21: the event by its number as the guide counts events, then its place in the file.
     expect(r.out).toContain('event 3 (events[2]) is not legal now: {"type":"ADD_TOKEN"}\n  T1 [muster.full] at most 2 tokens');
+  });
+
+  it('issue 21: turn and verify, play by mail with no code of the toy\'s own', async () => {
+    const out = join(tempDir(), 'toy-turn.json');
+    const made = await cli('turn', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events.json', '--player', 'Pat', '--out', out);
+    expect(made.out).toBe(`Wrote ${out}: 3 events; the turn just played is the 3 events 1–3, by Player, player "Pat". turnchart verify ${out} checks it.\n`);
+    const ok = await cli('verify', out);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain(`OK ${out}: a game of "Toy" (Toy), 3 events, every one legal.`);
+    const refused = await cli('turn', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events-over-cap.json');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('event 3 (events[2]) is not legal now: {"type":"ADD_TOKEN"}\n  T1 [muster.full] at most 2 tokens');
+  });
+
+  it('issue 21: legal --json names the side whose turn it is and who acts, from the views', async () => {
+    expect(JSON.parse((await cli('legal', 'tests/toy/toy-scenario.json', '--json')).out)).toMatchObject({ side: { id: 'player', name: 'Player' }, acts: 'Player' });
   });
 
   it('diagram and paths take --machine toy', async () => {
