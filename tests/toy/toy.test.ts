@@ -80,6 +80,8 @@ describe('the toy ruleset through the CLI', () => {
     expect(d.out).toContain('toy_muster --> toy_muster : ADD_TOKEN [mayMuster]');
     const p = await cli('paths', '--machine', 'toy', '--json');
     expect(JSON.parse(p.out)).toMatchObject({ machine: 'toy', totals: { states: { percent: 100 }, transitions: { percent: 100 }, guardOutcomes: { percent: 100 } } });
+    // Issue 21: counts read as sentences; the toy has one fixture.
+    expect((await cli('paths', '--machine', 'toy')).out).toMatch(/ paths? \(\d+ shortest, \d+ targeted\), \d+ events?, 1 fixture, generated in /);
   });
 });
 
