@@ -68,8 +68,8 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
 export function turnCommand(env: CliEnv): Command {
   const self: Command = {
     name: 'turn',
-    summary: 'make a play-by-mail turn file of a saved game: the game so far and the turn just played',
-    usage: '<scenario.json> <events.json> [--from N] [--side S] [--player NAME] [--out FILE]',
+    summary: 'make a play-by-mail turn file: the game so far and the turn just played',
+    usage: '<scenario.json> <events.json> [--out FILE] [options]',
     description: [
       'Writes a turn file (docs/turn-files.md) of an events file: its scenario, seed and events, and\n'
         + 'which of them are the turn just played, and by whom, for the opponent to check with\n'
@@ -77,7 +77,7 @@ export function turnCommand(env: CliEnv): Command {
         + '(exit 1) or a malformed one (exit 2) gives no turn file.',
       'By default the turn just played is the side whose turn it was before the last event, from where\n'
         + 'its turn began; --from N says that the turn follows the first N events (the guide\'s "after\n'
-        + 'event N"), --side names the side by its id. turnchart turn <events.json> alone uses the\n'
+        + 'action N"), --side names the side by its id. turnchart turn <events.json> alone uses the\n'
         + 'scenario the events file names.',
       'The turn file goes to stdout, or to the file --out names.',
     ],
