@@ -84,6 +84,8 @@ export interface GameFiles {
   readonly scenario: GivenFile;
   readonly game?: GivenFile;
   readonly found: boolean;
+  /** The game file's note that led to the scenario, as written there, when it was found that way. */
+  readonly note?: string;
 }
 
 const isGame = (k: FileKind): boolean => k.kind === 'events' || k.kind === 'turn';
@@ -109,5 +111,7 @@ export function arrangeGameFiles(command: string, first: string, second: string 
     return problemIn(first, '(file)', `this is ${describeKind(a.value.kind)}, not a scenario${swapped}`);
   }
   const scenario = scenarioOf(a.value, cwd, rulesets, call);
-  return scenario.ok ? ok({ scenario: scenario.value, game: a.value, found: true }) : scenario;
+  const kind = a.value.kind;
+  const note = kind.kind === 'events' || kind.kind === 'turn' ? kind.scenario : undefined;
+  return scenario.ok ? ok({ scenario: scenario.value, game: a.value, found: true, ...(note === undefined ? {} : { note }) }) : scenario;
 }

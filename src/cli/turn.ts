@@ -38,10 +38,9 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
     return usageError(io, `turn: no side "${side}"${meant ? ` (did you mean ${meant}?)` : ''}; the sides are ${sides.map((s) => `${s.id} (${s.name})`).join(', ')}`, self);
   }
   const player = args.values.get('player');
-  // The scenario as the events file named it, when it was found that way: the opponent's copy is likely named alike.
-  const note = files.found && files.game.kind.kind !== 'unknown' && 'scenario' in files.game.kind ? files.game.kind.scenario : undefined;
   const file = makeTurnFile(ruleset, game, {
-    seed, events, scenarioFile: note ?? files.scenario.name,
+    // The scenario as the events file named it, when it was found that way: the opponent's copy is likely named alike.
+    seed, events, scenarioFile: files.note ?? files.scenario.name,
     turn: { ...(from === undefined ? {} : { from }), ...(side === undefined ? {} : { side }), ...(player === undefined ? {} : { player }) },
   });
   const checked = verifyTurn(ruleset, game, file, files.scenario.name);
