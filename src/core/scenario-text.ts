@@ -1,3 +1,4 @@
+import { fileKind, notAScenario } from './input/file-kind.ts';
 import { readJsonText } from './input/read-json.ts';
 import type { Registry } from './registry.ts';
 import type { AnyRuleset } from './ruleset.ts';
@@ -11,12 +12,16 @@ export interface LoadedScenario {
 
 /**
  * Scenario text of any registered ruleset to a game: the text's size and nesting are checked, it
- * is parsed as JSON (a syntax error located by line and column), its `format` picks the ruleset
- * (loaded now if it was not yet), and the ruleset loads it, every problem located.
+ * is parsed as JSON (a syntax error located by line and column), an events or turn file is named
+ * as such, its `format` picks the ruleset (loaded now if it was not yet), and the ruleset loads it,
+ * every problem located.
  */
 export async function readScenario(rulesets: Registry, text: string): Promise<Result<LoadedScenario, InputProblem>> {
   const read = readJsonText(text);
   if (!read.ok) return read;
+  // An events or turn file given as a scenario is named for what it is.
+  const other = notAScenario(fileKind(rulesets.entries, read.value));
+  if (other) return fail([other]);
   const entry = rulesets.forScenario(read.value);
   if (!entry.ok) return entry;
   const ruleset = await entry.value.load();
