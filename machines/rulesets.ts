@@ -1,5 +1,6 @@
 import { lazyRuleset, makeRegistry } from '../src/core/registry.ts';
 import { DS_INFO } from './ds/info.ts';
+import { OCS_INFO } from './ocs/info.ts';
 
 /**
  * Every ruleset turnchart serves: the one file that names them all. Each is a chunk of its own,
@@ -8,4 +9,5 @@ import { DS_INFO } from './ds/info.ts';
  */
 export const RULESETS = makeRegistry([
   lazyRuleset(DS_INFO, () => import('./ds/ruleset.ts').then((m) => m.dsRuleset)),
+  lazyRuleset(OCS_INFO, () => import('./ocs/ruleset.ts').then((m) => m.ocsRuleset)),
 ]);

@@ -190,12 +190,15 @@ export class BoardMap extends LitElement {
   /** Pans so the hex is wholly in view (no change if it already is). */
   focusHex(id: string): void {
     const r = this.layout?.bounds([id]);
-    if (r) this.panZoom.reveal(r);
+    // The zoom buttons cover the top right corner: a hex under them is not in view for a click.
+    const controls = this.renderRoot.querySelector<HTMLElement>('.controls');
+    if (r) this.panZoom.reveal(r, controls ? controls.offsetWidth + 16 : 0);
   }
 
   /** Where the hex's centre is on screen, in pixels from the map's top left corner; undefined off the map. */
   hexOnScreen(id: string): Point | undefined {
     const layout = this.layout;
+    this.panZoom.hostUpdate();
     return layout && layout.corners(id) !== '' ? this.panZoom.toScreen(layout.center(id)) : undefined;
   }
 

@@ -10,6 +10,8 @@ import { legalActionsStyles } from './legal-actions.styles.ts';
 export type ViolationInfo = Violation;
 
 export type ActionChosenEvent = CustomEvent<{ action: RulesetEvent }>;
+/** An event the player typed (a chart result read on their own table), as JSON not yet checked. */
+export type ActionTypedEvent = CustomEvent<{ json: unknown }>;
 /** A choice that needs a target was picked (`key`), or the armed choice was dropped (undefined). */
 export type ActionArmedEvent = CustomEvent<{ key: string | undefined }>;
 /** A target of the armed choice was picked from the list (a hex id or a place key). */
@@ -87,8 +89,9 @@ export class LegalActions extends LitElement {
     const form = e.target as HTMLFormElement;
     const input = form.elements.namedItem('result') as HTMLInputElement;
     const result = this.views && resultEntryOf(this.actions, this.views);
-    // The event as the chart entry describes it; the turn checks it like any other (a typo is refused with its rule).
-    if (result && input.value.trim()) this.choose({ type: result.type, [result.entry.field]: input.value.trim() } as RulesetEvent);
+    // The event the chart entry makes of the text, sent as a file's event would be: its shape is checked
+    // by the ruleset's parser, its legality by the rules; a typo is refused with where and why.
+    if (result && input.value.trim()) this.emit('action-typed', { json: result.entry.event(input.value.trim()) });
   }
 
   private renderChoice(views: AnyViews, c: ActionChoice, several: boolean) {
@@ -198,6 +201,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'action-chosen': ActionChosenEvent;
+    'action-typed': ActionTypedEvent;
     'action-armed': ActionArmedEvent;
     'target-chosen': TargetChosenEvent;
   }

@@ -29,7 +29,8 @@ export interface InspectorTimeline {
 
 /** An event the controller refused: nothing changed, and these are the reasons. */
 export interface Refusal<E extends RulesetEvent = RulesetEvent> {
-  readonly event: E;
+  /** The event refused; absent when what was sent was not an event at all (malformed JSON). */
+  readonly event?: E;
   readonly violations: readonly Violation[];
 }
 
@@ -154,6 +155,20 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private step1(snap: EngineSnapshot<C>, e: E): EngineSnapshot<C> {
     this.stepper ??= pureStepper(this.ruleset.machine);
     return this.stepper(snap, e) as EngineSnapshot<C>;
+  }
+
+  /**
+   * Applies an event given as JSON (typed by the player, pasted): its shape is checked by the
+   * ruleset's parser first, and a malformed one is refused with its located problems as the
+   * violations (nothing changes); a well-formed one goes on as `send`.
+   */
+  sendJson(json: unknown): readonly Violation[] {
+    const parsed = this.ruleset.events.parse(json, []);
+    if (parsed.ok) return this.send(parsed.value);
+    const violations = parsed.errors.map((p) => ({ rule: '—', code: 'event.malformed', message: `${p.path}: ${p.message}` }));
+    this.refusal = { violations };
+    this.host.requestUpdate();
+    return violations;
   }
 
   /** Applies `e` when legal and returns []; otherwise changes nothing and returns its violations. */

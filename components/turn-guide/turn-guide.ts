@@ -8,7 +8,7 @@ import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import type { DiceModeEvent, GameLoadEvent, LoadPreview, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { actionsByTarget } from '../legal-actions/action-targets.ts';
-import type { ActionArmedEvent, ActionChosenEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
+import type { ActionArmedEvent, ActionChosenEvent, ActionTypedEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../board-map/board-map.ts';
 import '../game-file/game-file.ts';
@@ -154,6 +154,10 @@ export class TurnGuide extends LitElement {
   }
 
   private onActionChosen(e: ActionChosenEvent): void { this.send(e.detail.action); }
+
+  private onActionTyped(e: ActionTypedEvent): void {
+    if (this.turn?.sendJson(e.detail.json).length === 0) this.disarm();
+  }
 
   private onActionArmed(e: ActionArmedEvent): void {
     this.armed = e.detail.key;
@@ -312,7 +316,7 @@ export class TurnGuide extends LitElement {
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
           <section><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
-            @action-chosen=${this.onActionChosen} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
+            @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
             .eventLabels=${this.eventLabels(turn, views, game)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}

@@ -22,6 +22,8 @@ export interface ReplayRules<S, E> {
   parse(json: unknown, path: readonly PropertyKey[]): Result<E, InputProblem>;
   /** Why the event is not accepted now (empty when it is): the ruleset's one legality source. */
   explain(snapshot: S, event: E): readonly Violation[];
+  /** Called with the position before each event is checked (index from 0), for callers that follow the game event by event. */
+  before?(snapshot: S, index: number): void;
 }
 
 /** What a caller may follow of a replay as it goes. */
@@ -56,6 +58,7 @@ export function replay<S, E extends RulesetEvent>(
       return { snapshot, applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
     }
     const before = snapshotNow();
+    rules.before?.(before, index);
     const violations = rules.explain(before, parsed.value);
     if (violations.length > 0) {
       end();

@@ -84,8 +84,11 @@ export interface ResultEntryView {
   readonly label: string;
   /** What a result looks like: "e.g. Dr2 0/1". */
   readonly hint: string;
-  /** The event's field the text goes in: the entry sends `{ type, [field]: text }`, checked by the rules like any event. */
-  readonly field: string;
+  /**
+   * The event the typed text stands for, as JSON (the entry box sends it as a file would: its shape
+   * checked by the ruleset's event parser, then its legality by the rules, each problem shown).
+   */
+  event(text: string): unknown;
 }
 
 /** The position at a glance, for the page heading. */

@@ -7,8 +7,8 @@ import { counterStore } from '../model/contents.ts';
 import { buildCounters } from './build-counters.ts';
 import { dataProblems } from './data-problems.ts';
 import { idRecord } from './id-record.ts';
-import { locateJsonError } from '../../core/input/json-text.ts';
-import { capProblems, textLimitProblem } from '../../core/input/limits.ts';
+import { capProblems } from '../../core/input/limits.ts';
+import { readJsonText } from '../../core/input/read-json.ts';
 import { checkReferences, collectRegistries } from './check-registries.ts';
 import { checkFacts, checkGame } from './check-game.ts';
 import { placeCounters } from './place-counters.ts';
@@ -71,13 +71,6 @@ export function buildState(data: ScenarioData): Result<DsGameState, InputProblem
  * size limit, or nested deeper than any scenario, is refused before it is parsed (limits.ts).
  */
 export function parseScenarioText(text: string): Result<DsGameState, InputProblem> {
-  const tooMuch = textLimitProblem(text);
-  if (tooMuch) return fail([tooMuch]);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
-  }
-  return parseScenario(json);
+  const read = readJsonText(text);
+  return read.ok ? parseScenario(read.value) : read;
 }

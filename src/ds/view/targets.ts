@@ -58,9 +58,9 @@ export const seededRoll = (e: DsEvent): boolean | undefined => (e.type === 'ROLL
 
 /** The charts whose result the player may read on their own (2.1, 2.2.5.2, 4.2.2 Step 5), by the event that enters it. */
 const RESULT_ENTRY: Partial<Record<DsEventType, ResultEntryView>> = {
-  POLITICAL_RESULT: { label: 'Result from your Political Events Table', hint: 'the result as printed, e.g. No effect.', field: 'result' },
-  CABINET_CRISIS_RESULT: { label: 'Result from your Cabinet Crisis Table', hint: 'the result as printed on the table', field: 'result' },
-  COMBAT_RESULT: { label: 'Result from your Combat Results Table', hint: 'e.g. Dr2 0/1', field: 'result' },
+  POLITICAL_RESULT: { label: 'Result from your Political Events Table', hint: 'the result as printed, e.g. No effect.', event: (result) => ({ type: 'POLITICAL_RESULT', result }) },
+  CABINET_CRISIS_RESULT: { label: 'Result from your Cabinet Crisis Table', hint: 'the result as printed on the table', event: (result) => ({ type: 'CABINET_CRISIS_RESULT', result }) },
+  COMBAT_RESULT: { label: 'Result from your Combat Results Table', hint: 'e.g. Dr2 0/1', event: (result) => ({ type: 'COMBAT_RESULT', result }) },
 };
 
 export const resultEntry = (type: DsEventType): ResultEntryView | undefined => RESULT_ENTRY[type];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { eventKey } from '../../../src/core/event-key.ts';
 import { MAX_LINEAGE, PieceStore, type EntryShape, type Stored } from '../../../src/core/pieces/store.ts';
 
 type Piece = { readonly id: string; readonly side: number };
@@ -114,5 +115,14 @@ describe('the piece store (src/core/pieces/store.ts)', () => {
     expect(s.byPlace()).toBe(s.byPlace());
     expect([...s.byPlace()].map(([k, l]) => [k, l.map((x) => x.piece.id)])).toEqual([['c', ['p0']], ['a', ['p1', 'p3']], ['b', ['p2', 'p4']]]);
     expect(PieceStore.of(start(12, ['a']), keyOf).sortedIds).toEqual(start(12, ['a']).map((x) => x.piece.id).sort());
+  });
+
+  it('two stores holding the same pieces in the same places key and serialize alike, whatever their caches', () => {
+    const moved = PieceStore.of(start(6, ['a', 'b']), keyOf).move('p1', { box: 'a' }).move('p1', { box: 'b' });
+    const fresh = PieceStore.of(start(6, ['a', 'b']), keyOf);
+    moved.placeKeys(); // fills a cache the fresh store does not have
+    expect(eventKey({ pieces: moved })).toBe(eventKey({ pieces: fresh }));
+    expect(JSON.stringify(moved)).toBe(JSON.stringify(fresh));
+    expect(Object.keys(moved.toJSON())).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
   });
 });

@@ -96,7 +96,9 @@ describe('DS views: the heading, who acts, events in words, dice', () => {
     expect(dsViews.seededRoll({ type: 'ROLL' })).toBe(true);
     expect(dsViews.seededRoll({ type: 'ROLL', value: 3 })).toBe(false);
     expect(dsViews.seededRoll({ type: 'CONTINUE' })).toBeUndefined();
-    expect(dsViews.resultEntry('COMBAT_RESULT')).toEqual({ label: 'Result from your Combat Results Table', hint: 'e.g. Dr2 0/1', field: 'result' });
+    const entry = dsViews.resultEntry('COMBAT_RESULT')!;
+    expect({ label: entry.label, hint: entry.hint }).toEqual({ label: 'Result from your Combat Results Table', hint: 'e.g. Dr2 0/1' });
+    expect(entry.event('Dr2 0/1')).toEqual({ type: 'COMBAT_RESULT', result: 'Dr2 0/1' });
     expect(dsViews.resultEntry('ROLL')).toBeUndefined();
   });
 });
