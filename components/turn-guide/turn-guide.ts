@@ -129,7 +129,9 @@ export class TurnGuide extends LitElement {
 
   private newTurn(seed: number): TurnController {
     const turn = new TurnController(this, this.ruleset!, this.game, seed);
-    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); }, () => this.recorder.clear());
+    const recorder = this.recorder;
+    turn.attachInspector((e) => { recorder.inspect(e); this.externalInspect?.(e); },
+      { clear: () => recorder.clear(), length: () => recorder.entries().length, truncate: (n) => recorder.truncate(n) });
     return turn;
   }
 

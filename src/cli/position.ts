@@ -1,4 +1,5 @@
 import { engineOf } from '../core/engine.ts';
+import { logEntries } from '../core/log.ts';
 import type { TurnSnapshotLike } from '../core/legality.ts';
 import type { ReplayStop } from '../core/replay.ts';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../core/ruleset.ts';
@@ -29,7 +30,7 @@ export function describePosition(ruleset: AnyRuleset, s: TurnSnapshotLike<Engine
     ...ruleset.headline(s.context).data,
     step: active ? { id: active.step.id, ...active.meta } : null,
     legal: engine.legalActions(s) as readonly RulesetEvent[],
-    log: s.context.log,
+    log: logEntries(s.context.log),
   };
 }
 
