@@ -1,4 +1,5 @@
 import type { PositionView } from '../../core/views.ts';
+import type { DsTurnContext } from '../turn/context.ts';
 import { FACTIONS, FACTION_NAMES, isFaction, type DsGameState, type Faction } from '../model/index.ts';
 
 /** Where a DS game stands, for the guide's heading: the scenario, the game turn and season, whose faction turn. */
@@ -24,4 +25,20 @@ export function actorText(actor: string, phasing: Faction | undefined, order: re
   }
   if (isFaction(actor)) return `${name(actor)} (${actor === phasing ? 'the phasing faction' : 'non-phasing'})`;
   return actor;
+}
+
+/**
+ * The factions whose player acts in a step now: the phasing faction; for a non-phasing step, the
+ * faction asked to contest (2.2.3.2) or the defender of the attack under way (4.2.2-4.2.6), else
+ * every other faction; every faction for a step of the whole game turn; none for an automatic one.
+ */
+export function actingSides(actor: string, ctx: DsTurnContext): readonly Faction[] {
+  const g = ctx.game.game;
+  if (actor === 'phasing') return [g.phasing];
+  if (actor === 'non-phasing') {
+    const one = ctx.turn.placement.asking ?? ctx.turn.combat.underWay?.defender;
+    return one ? [one] : g.factionOrder.filter((f) => f !== g.phasing);
+  }
+  if (actor === 'all') return g.factionOrder;
+  return isFaction(actor) ? [actor] : [];
 }
