@@ -59,7 +59,7 @@ describe('actingSides: the side whose player acts now', () => {
 
   it('DS: a step of the whole game turn is every faction\'s; an automatic step nobody\'s', () => {
     const turn = played(dsRuleset, ...DS, 0);
-    const views = dsRuleset.views, ctx = turn.snapshot.context;
+    const views = turn.ruleset.views, ctx = turn.snapshot.context;
     expect(views.actingSides('all', ctx)).toEqual(['axis', 'western', 'soviet']);
     expect(views.actingSides('automatic', ctx)).toEqual([]);
     // With no contest offered and no attack under way, the non-phasing factions are both others.
@@ -76,7 +76,8 @@ describe('actingSides: the side whose player acts now', () => {
   });
 
   it('the toy ruleset: its one player acts in every step', () => {
-    const toy = new TurnController(host, toyRuleset, { name: 'Toy', tokens: 0, cap: 2 });
+    const ruleset: AnyRuleset = toyRuleset;
+    const toy = new TurnController(host, ruleset, { name: 'Toy', tokens: 0, cap: 2 });
     expect(acting(toy).sides).toEqual(['player']);
   });
 });
