@@ -45,7 +45,10 @@ describe('actingSides: the side whose player acts now', () => {
   it('DS 2.2.3 / 2.2.3.2: the Western player places a support unit; the Axis, the faction asked, answers the contest', () => {
     const place = dsEvents.findIndex((e) => e.type === 'PLACE_SUPPORT');
     expect(acting(played(dsRuleset, ...DS, place))).toEqual({ step: 'ds.support.placement.choose', sides: ['western'] });
-    expect(acting(played(dsRuleset, ...DS, place + 1))).toEqual({ step: 'ds.support.placement.contest', sides: ['axis'] });
+    const contest = played(dsRuleset, ...DS, place + 1);
+    expect(acting(contest)).toEqual({ step: 'ds.support.placement.contest', sides: ['axis'] });
+    // The step panel names the same faction, not every non-phasing one.
+    expect(contest.ruleset.views.actorText('non-phasing', contest.snapshot.context)).toBe('Axis (non-phasing)');
   });
 
   it('DS 4.2.5: the defending Axis player Retreats its force; the Western player then advances (4.2.7)', () => {
@@ -64,6 +67,7 @@ describe('actingSides: the side whose player acts now', () => {
     expect(views.actingSides('automatic', ctx)).toEqual([]);
     // With no contest offered and no attack under way, the non-phasing factions are both others.
     expect(views.actingSides('non-phasing', ctx)).toEqual(['axis', 'soviet']);
+    expect(views.actorText('non-phasing', ctx)).toBe('Axis or Soviet (non-phasing)');
   });
 
   it('OCS 9.4: the defender (UN Command) chooses the terrain; the attacker (North Korean) moves and declares', () => {
