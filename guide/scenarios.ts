@@ -1,14 +1,14 @@
 import type { ScenarioCatalog } from '../src/core/catalog.ts';
-import catalogUrl from '../scenarios/catalog.json?url';
+import catalogUrl from './catalog.json?url';
 
 /**
  * The bundled scenarios as the page serves them: each file a static asset of its own (fetched when
- * opened, never part of the JavaScript), and the catalog that lists them (scenarios/catalog.json,
+ * opened, never part of the JavaScript), and the catalog that lists them (guide/catalog.json,
  * `npm run catalog`). The files are those the catalog lists (src/core/catalog.ts isBundledScenario):
  * scenarios/*.json and scenarios/<ruleset>/*.json, not fixtures, saved games or generated boards.
  */
 const FILES = import.meta.glob<string>(
-  ['../scenarios/*.json', '../scenarios/*/*.json', '!../scenarios/catalog.json', '!**/fixtures/**', '!**/events/**', '!**/generated/**'],
+  ['../scenarios/*.json', '../scenarios/*/*.json', '!**/fixtures/**', '!**/events/**', '!**/generated/**'],
   { query: '?url', import: 'default', eager: true },
 );
 

@@ -45,7 +45,7 @@ export async function checkSite({ dist, log = () => {} } = {}) {
       await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
       log(`built the site in ${outDir}`);
     }
-    const catalog = JSON.parse(readFileSync(join(ROOT, 'scenarios/catalog.json'), 'utf8'));
+    const catalog = JSON.parse(readFileSync(join(ROOT, 'guide/catalog.json'), 'utf8'));
     server = await serve(outDir);
     const origin = `http://127.0.0.1:${server.address().port}`;
     browser = await chromium.launch({

@@ -1,5 +1,5 @@
 /**
- * Writes scenarios/catalog.json: the bundled scenarios of every registered ruleset at a glance
+ * Writes guide/catalog.json: the bundled scenarios of every registered ruleset at a glance
  * (title, ruleset, where it starts, the sides, a thumbnail of the map), which the guide's start
  * screen lists without loading any scenario or ruleset (src/core/catalog.ts).
  *
@@ -13,7 +13,7 @@ import { RULESETS } from '../machines/rulesets.ts';
 import { buildCatalog, isBundledScenario } from '../src/core/catalog.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const CATALOG_PATH = join(ROOT, 'scenarios/catalog.json');
+export const CATALOG_PATH = join(ROOT, 'guide/catalog.json');
 
 /** Every file under scenarios/ that the catalog lists, with its text. */
 export function bundledScenarioFiles(): { path: string; text: string }[] {
@@ -32,8 +32,8 @@ async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--check')) {
     let committed: string | undefined;
     try { committed = readFileSync(CATALOG_PATH, 'utf8'); } catch { committed = undefined; }
-    if (committed === text) { console.log('scenarios/catalog.json is up to date'); return 0; }
-    console.error('scenarios/catalog.json differs from the bundled scenarios: run `npm run catalog`');
+    if (committed === text) { console.log('guide/catalog.json is up to date'); return 0; }
+    console.error('guide/catalog.json differs from the bundled scenarios: run `npm run catalog`');
     return 1;
   }
   writeFileSync(CATALOG_PATH, text);

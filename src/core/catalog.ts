@@ -5,7 +5,7 @@ import { mapThumbnail, type MapThumbnail } from './thumbnail.ts';
 import type { SideView } from './views.ts';
 
 /**
- * The bundled scenarios at a glance (`scenarios/catalog.json`, written by `npm run catalog`): what
+ * The bundled scenarios at a glance (`guide/catalog.json`, written by `npm run catalog`): what
  * the guide's start screen lists before any scenario or ruleset is loaded, as the registry names
  * the rulesets before loading them. Each scenario is then loaded only when it is opened.
  */
@@ -37,13 +37,12 @@ export interface ScenarioCatalog {
 
 /**
  * Whether a file under scenarios/ is a bundled scenario: a JSON file in scenarios/ or one folder
- * down (scenarios/<ruleset>/), not a test fixture, not a saved game, not the catalog itself.
+ * down (scenarios/<ruleset>/), not a test fixture, a saved game or a generated board.
  */
 export function isBundledScenario(path: string): boolean {
   const parts = path.split('/');
   if (parts[0] !== 'scenarios' || !path.endsWith('.json') || parts.length > 3) return false;
-  if (parts.some((p) => p === 'fixtures' || p === 'events' || p === 'generated')) return false;
-  return path !== 'scenarios/catalog.json';
+  return !parts.some((p) => p === 'fixtures' || p === 'events' || p === 'generated');
 }
 
 /** The id a scenario file goes by: its ruleset's id and its file name. */

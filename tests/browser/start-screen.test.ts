@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AUTOSAVE_KEY, writeAutosave } from '../../components/shared/autosave.ts';
 import { RULESETS } from '../../machines/rulesets.ts';
-import catalog from '../../scenarios/catalog.json';
+import catalog from '../../guide/catalog.json';
 import tiny from '../../scenarios/fixtures/tiny.json';
 import { readScenario } from '../../src/core/scenario-text.ts';
 import { deepActive, guideOf, mountApp, seriousViolations, startScreenOf, text } from './support/app-driver.ts';

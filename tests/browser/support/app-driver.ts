@@ -5,7 +5,7 @@ import type { GuideApp } from '../../../components/guide-app/guide-app.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
 import { scenarioUrl } from '../../../guide/scenarios.ts';
 import { RULESETS } from '../../../machines/rulesets.ts';
-import catalog from '../../../scenarios/catalog.json';
+import catalog from '../../../guide/catalog.json';
 import type { ScenarioCatalog } from '../../../src/core/catalog.ts';
 import { settle } from './guide-driver.ts';
 

@@ -7,14 +7,14 @@ import { RULESETS } from '../../support/rulesets.ts';
 import { toyRuleset } from '../../toy/toy-ruleset.ts';
 
 /**
- * Issue 21, the start screen's list of scenarios: scenarios/catalog.json names every bundled
+ * Issue 21, the start screen's list of scenarios: guide/catalog.json names every bundled
  * scenario of every registered ruleset with its title, ruleset, where it starts and a thumbnail of
  * its map, so that the guide lists them before loading any scenario or ruleset.
  */
 const committedText = readFileSync(CATALOG_PATH, 'utf8');
 const committed = JSON.parse(committedText) as ScenarioCatalog;
 
-describe('scenarios/catalog.json', () => {
+describe('guide/catalog.json', () => {
   it('is exactly what the bundled scenarios give now (run `npm run catalog` after changing one)', async () => {
     expect(committedText).toBe(await catalogText());
   });
@@ -36,7 +36,7 @@ describe('scenarios/catalog.json', () => {
     expect(bundledScenarioFiles().map((f) => f.path).sort()).toEqual(['scenarios/ocs/teaching-naktong-1950.json', 'scenarios/teaching-java-1942.json']);
     expect(isBundledScenario('scenarios/awaw/teaching.json')).toBe(true);
     for (const path of ['scenarios/fixtures/tiny.json', 'scenarios/ocs/fixtures/edges.json', 'scenarios/events/teaching-western-turn.json',
-      'scenarios/ocs/events/teaching-naktong-1950.json', 'scenarios/catalog.json', 'scenarios/generated/full.json', 'scenarios/a/b/c.json', 'README.md']) {
+      'scenarios/ocs/events/teaching-naktong-1950.json', 'scenarios/generated/full.json', 'scenarios/a/b/c.json', 'README.md']) {
       expect(isBundledScenario(path), path).toBe(false);
     }
     expect(scenarioId('ocs', 'scenarios/ocs/teaching-naktong-1950.json')).toBe('ocs/teaching-naktong-1950');
