@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes dist/cli/inputs.json, the project files the build read: bin/turnchart.mjs compares their
+ * Writes build/cli/inputs.json beside the build, the project files the build read: bin/turnchart.mjs compares their
  * modification times with the build's and runs the sources through tsx when one is newer (a stale
  * build is never run), statting these few hundred files rather than walking the tree.
  */
@@ -13,7 +12,7 @@ function listInputs(): Plugin {
     generateBundle() {
       const files = [...this.getModuleIds()].filter((id) => id.startsWith(process.cwd()) && !id.includes('node_modules'))
         .map((id) => relative(process.cwd(), id.split('?')[0]!)).sort();
-      writeFileSync('dist/cli/inputs.json', `${JSON.stringify(files)}\n`);
+      this.emitFile({ type: 'asset', fileName: 'inputs.json', source: `${JSON.stringify(files)}\n` });
     },
   };
 }
@@ -26,7 +25,8 @@ export default defineConfig({
   plugins: [listInputs()],
   build: {
     ssr: 'src/cli/main.ts',
-    outDir: 'dist/cli',
+    // Not under dist/: `npm run build` empties dist/ for the static site.
+    outDir: 'build/cli',
     emptyOutDir: true,
     target: 'node20',
     minify: false,

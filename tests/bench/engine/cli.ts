@@ -6,7 +6,7 @@ const TIME = '/usr/bin/time';
 
 /**
  * The CLI as a user starts it: a new `node bin/turnchart.mjs` process each time (which runs the
- * build in dist/cli when it is fresh), timed from the spawn to its exit; and, where GNU time is
+ * build in build/cli when it is fresh), timed from the spawn to its exit; and, where GNU time is
  * installed, the CPU time the process used (user + system, to 10 ms), which other jobs on a shared
  * machine do not inflate.
  */

@@ -87,7 +87,7 @@ note('CLI cold start');
 const cliRuns = quick ? 5 : 15;
 const version = cliColdStart(['--version'], cliRuns);
 const validate = cliColdStart(['validate', 'scenarios/teaching-java-1942.json'], cliRuns);
-say('\n### CLI cold start (a new process each time, the build in dist/cli)\n');
+say('\n### CLI cold start (a new process each time, the build in build/cli)\n');
 say('| Command | samples | median (ms) | p99 (ms) | max (ms) |');
 say('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, x] of [['`turnchart --version`', version], ['`turnchart validate scenarios/teaching-java-1942.json`', validate]] as const) {
