@@ -1,0 +1,37 @@
+import { logEntry, type LogEntry } from '../../core/log.ts';
+import type { AwawGame } from '../model/game.ts';
+import type { Faction } from '../model/ids.ts';
+import { GONE, hexPlace, type Place } from '../model/places.ts';
+import { unit } from '../model/queries.ts';
+import type { GroundUnit } from '../model/units.ts';
+import type { AwawTurnContext, TurnBook } from '../turn/context.ts';
+
+/** Pure helpers of the reducers: a counter moved, eliminated or updated, hex control changed, a log line. */
+
+export const move = (g: AwawGame, id: string, to: Place): AwawGame => ({ ...g, pieces: g.pieces.move(id, to) });
+export const moveToHex = (g: AwawGame, id: string, hex: string): AwawGame => move(g, id, hexPlace(hex));
+
+/** A ground unit back to its nationality's force pool (14.51, 15.61); a marker out of play. */
+export function eliminate(g: AwawGame, id: string): AwawGame {
+  const c = g.pieces.get(id)?.piece;
+  if (!c) return g;
+  return move(g, id, c.kind === 'ground' ? { kind: 'pool', nationality: c.nationality } : GONE);
+}
+
+export const updateUnit = (g: AwawGame, u: GroundUnit): AwawGame => ({ ...g, pieces: g.pieces.update(u) });
+
+export const setControl = (g: AwawGame, hex: string, f: Faction): AwawGame => (g.control[hex] === f ? g : { ...g, control: { ...g.control, [hex]: f } });
+
+/** A faction's air factors lost for good (15.631, 15.632). */
+export function loseAirFactors(g: AwawGame, f: Faction, n: number): AwawGame {
+  const forces = g.factions[f];
+  if (!forces || n <= 0) return g;
+  return { ...g, factions: { ...g.factions, [f]: { ...forces, airFactors: Math.max(0, forces.airFactors - n) } } };
+}
+
+export const name = (g: AwawGame, id: string): string => unit(g, id)?.name ?? id;
+
+export const withLog = (ctx: AwawTurnContext, ...entries: LogEntry[]): readonly LogEntry[] => [...ctx.log, ...entries];
+export { logEntry };
+
+export const bookWith = (ctx: AwawTurnContext, patch: Partial<TurnBook>): TurnBook => ({ ...ctx.turn, ...patch });
