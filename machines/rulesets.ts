@@ -1,4 +1,5 @@
 import { makeRegistry } from '../src/core/registry.ts';
+import { awawRuleset } from './awaw/ruleset.ts';
 import { dsRuleset } from './ds/ruleset.ts';
 
 /**
@@ -7,4 +8,5 @@ import { dsRuleset } from './ds/ruleset.ts';
  */
 export const RULESETS = makeRegistry([
   dsRuleset,
+  awawRuleset,
 ]);
