@@ -57,7 +57,11 @@ export function scenarioJson(spec: Spec): ScenarioInput {
     return { id, terrain: 'clear', country: 'russia', front: 'eastern', weatherArea: 'area', ...(spec.control?.[id] && { control: spec.control[id] }), ...(spec.hexes?.[id] ?? {}) };
   }));
   const places: Record<string, string[]> = {};
-  for (const u of spec.units ?? []) (places[u.at] ??= []).push(u.id);
+  const boxes: Record<string, string[]> = {};
+  for (const u of spec.units ?? []) {
+    if (u.at.startsWith('box:')) (boxes[u.at.slice(4)] ??= []).push(u.id);
+    else (places[u.at] ??= []).push(u.id);
+  }
   for (const m of spec.markers ?? []) (places[m.at] ??= []).push(m.id);
   const nats = { ...NATIONALITIES, ...(spec.nationalities ?? {}) };
   return {
@@ -82,7 +86,7 @@ export function scenarioJson(spec: Spec): ScenarioInput {
       ...(spec.units ?? []).map((u) => ({ id: u.id, kind: 'ground', name: u.id, nationality: u.nat, type: u.type, values: u.values, ...(u.extra ?? {}) })),
       ...(spec.markers ?? []).map((m) => ({ id: m.id, kind: 'marker', type: m.type, faction: m.faction, ...(m.origin && { origin: m.origin }) })),
     ] as ScenarioInput['counters'],
-    places: { hexes: places, ...(spec.places ?? {}) },
+    places: { hexes: places, boxes, ...(spec.places ?? {}) },
   };
 }
 
