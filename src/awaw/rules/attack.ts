@@ -67,6 +67,9 @@ export function attackerViolations(g: AwawGame, book: TurnBook, mode: CombatMode
 }
 
 /**
+ * W-5 15.42 splitHexAttackers: units of one hex may attack different hexes, or not attack: nothing
+ * here ties a unit to its hex-mates' attacks.
+ *
  * Violations of an attack on `targets` by `attackers` in `mode`:
  * W-1 15.21 adjacency (or, for an airdropped unit, on top of the enemy); GU-46 10.55A: a dropped
  * unit attacks only its drop hex (GU-47 10.55B: in a multi-hex attack, one of them);

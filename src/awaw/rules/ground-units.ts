@@ -174,3 +174,18 @@ export const mayOverrun = (g: AwawGame, u: GroundUnit): boolean =>
 
 /** GU-30 10.41A specializedSize: a specialized unit is one factor. */
 export const specializedSizeOk = (u: GroundUnit): boolean => !isSpecialized(u) || u.factor === 1;
+
+/**
+ * 10.8 Commandos and seaborne invasions (rule 21 is not in the texts; R-AWAW-INVASIONS): GU-68 10.81
+ * commandoPortInvasion: commandos may invade an undefended port within 10 hexes (Europe) or 5 (the
+ * Pacific), not one held by enemy ground units at the start of the Allied combat phase; GU-69 10.81
+ * commandoInvasionLimits: this opens no port to other units, and no bridgehead is placed there;
+ * GU-71 10.83 commandoCtl: only with a Western Allied CTL of two or more.
+ */
+export function commandoMayInvade(opts: { readonly distance: number; readonly pacific: boolean; readonly port: boolean; readonly enemyAtStart: boolean; readonly westernCtl: number }): boolean {
+  return commandoAbilitiesActive(opts.westernCtl) && opts.port && !opts.enemyAtStart && opts.distance <= (opts.pacific ? 5 : 10);
+}
+/** GU-69: a port a commando invaded by 10.81 takes no bridgehead, and other units may not invade it by that ability. */
+export const bridgeheadAllowedAfterCommandoInvasion = false;
+/** GU-71 10.83. */
+export const commandoAbilitiesActive = (westernCtl: number): boolean => westernCtl >= 2;

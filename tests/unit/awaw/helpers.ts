@@ -58,8 +58,10 @@ export function scenarioJson(spec: Spec): ScenarioInput {
   }));
   const places: Record<string, string[]> = {};
   const boxes: Record<string, string[]> = {};
+  const pools: Record<string, string[]> = {};
   for (const u of spec.units ?? []) {
     if (u.at.startsWith('box:')) (boxes[u.at.slice(4)] ??= []).push(u.id);
+    else if (u.at.startsWith('pool:')) (pools[u.at.slice(5)] ??= []).push(u.id);
     else (places[u.at] ??= []).push(u.id);
   }
   for (const m of spec.markers ?? []) (places[m.at] ??= []).push(m.id);
@@ -86,7 +88,7 @@ export function scenarioJson(spec: Spec): ScenarioInput {
       ...(spec.units ?? []).map((u) => ({ id: u.id, kind: 'ground', name: u.id, nationality: u.nat, type: u.type, values: u.values, ...(u.extra ?? {}) })),
       ...(spec.markers ?? []).map((m) => ({ id: m.id, kind: 'marker', type: m.type, faction: m.faction, ...(m.origin && { origin: m.origin }) })),
     ] as ScenarioInput['counters'],
-    places: { hexes: places, boxes, ...(spec.places ?? {}) },
+    places: { hexes: places, boxes, forcePools: pools, ...(spec.places ?? {}) },
   };
 }
 
