@@ -4,7 +4,7 @@ import {
 } from '../../src/awaw/apply/attack.ts';
 import { applyStrandedAirborne } from '../../src/awaw/apply/airdrop.ts';
 import { eventOf } from '../../src/awaw/legal/step.ts';
-import { attackOptions, maxDefensiveAir, maxGroundSupport } from '../../src/awaw/legal/attack.ts';
+import { attackOptions, maxGroundSupport, noDefensiveAir } from '../../src/awaw/legal/attack.ts';
 import type { CombatMode } from '../../src/awaw/model/combat.ts';
 import { nextAttackTask, type AttackTask } from '../../src/awaw/rules/procedure.ts';
 import { update, type AwawActionArgs } from './update.ts';
@@ -20,7 +20,7 @@ export const attackGuards = {
   /** 15.51: the attacker has no air to fly ground support (or the 3:1 limit leaves none). */
   noGroundSupportChoice: ({ context }: AwawActionArgs) => maxGroundSupport(context.game, context.turn, context.turn.attack!.attackers) === 0,
   /** 15.51: the defender has no air to fly defensive air support. */
-  noDefensiveAirChoice: ({ context }: AwawActionArgs) => maxDefensiveAir(context.game, context.turn, context.turn.attack!) === 0,
+  noDefensiveAirChoice: ({ context }: AwawActionArgs) => noDefensiveAir(context.game, context.turn, context.turn.attack!),
   /** 16.41: no exploitation attack can be made. */
   noAttackPossible: ({ context }: AwawActionArgs, params: { mode: CombatMode }) => attackOptions(context.game, context.turn, params.mode).length === 0,
 };
@@ -29,7 +29,7 @@ export const attackActions = {
   declareRegularAttack: update(({ context, event }) => applyDeclareAttack(context, 'regular', eventOf(event, 'ATTACK')!)),
   declareExploitationAttack: update(({ context, event }) => applyDeclareAttack(context, 'exploitation', eventOf(event, 'ATTACK')!)),
   commitGroundSupport: update(({ context, event }) => applyGroundSupport(context, eventOf(event, 'GROUND_SUPPORT')?.factors ?? 0)),
-  commitDefensiveAir: update(({ context, event }) => applyDefensiveAir(context, eventOf(event, 'DEFENSIVE_AIR')?.factors ?? 0)),
+  commitDefensiveAir: update(({ context, event }) => applyDefensiveAir(context, eventOf(event, 'DEFENSIVE_AIR')?.factors ?? 0, eventOf(event, 'DEFENSIVE_AIR')?.faction)),
   startRound: update(({ context }) => applyStartRound(context)),
   rollCombatDie: update(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL')!.value)),
   attackerChooses: update(({ context, event }) => applyChooseResult(context, 'attacker', eventOf(event, 'CHOOSE_RESULT')?.result)),

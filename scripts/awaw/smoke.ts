@@ -17,4 +17,4 @@ for (let i = 0; i < steps; i++) {
   if (legal.length === 0) break;
   actor.send(legal.find((e) => e.type !== 'DONE' && e.type !== 'CONTINUE') ?? legal[0]!);
 }
-console.log(actor.getSnapshot().context.log.map((l) => `${l.rule} ${l.message}`).join('\n'));
+console.log((actor.getSnapshot().context as { log: { rule: string; message: string }[] }).log.map((l) => `${l.rule} ${l.message}`).join('\n'));

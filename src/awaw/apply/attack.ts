@@ -11,9 +11,10 @@ import { crtColumn, crtResult, modifiedDie, oddsOf } from '../rules/odds.ts';
 import { earlyGerman } from '../rules/procedure.ts';
 import { earlyGermanResult } from '../rules/results.ts';
 import { roundAttackers, supportInRound, supportLostBeforeRound } from '../rules/rounds.ts';
-import type { EventOf } from '../events/index.ts';
+import { attackTargets, type EventOf } from '../events/index.ts';
+import type { Faction } from '../model/ids.ts';
 import type { AwawTurnContext, RoundState, UnderWayAttack } from '../turn/context.ts';
-import { bookWith, eliminate, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
+import { bookWith, eliminate, hexLabel, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
 
 /** The reducers of the attack procedure (15.4-15.9), for both combat modes. */
 
@@ -24,17 +25,18 @@ const withRound = (ctx: AwawTurnContext, patch: Partial<RoundState>) => withAtta
 export function applyDeclareAttack(ctx: AwawTurnContext, mode: CombatMode, e: EventOf<'ATTACK'>): Partial<AwawTurnContext> {
   const g = ctx.game;
   const faction = factionOf(g, unit(g, e.attackers[0]!)!);
-  const force = forceOf(ctx.turn, mode, faction, e.targets, e.attackers);
+  const targets = attackTargets(e);
+  const force = forceOf(ctx.turn, mode, faction, targets, e.attackers);
   const defenders = defendingUnits(g, force);
   const attack: UnderWayAttack = {
-    mode, faction, targets: e.targets, attackers: e.attackers, dropped: force.dropped,
+    mode, faction, targets, attackers: e.attackers, dropped: force.dropped,
     defenders: defenders.map((d) => d.id), defenderHexes: defenders.map((d) => hexOfUnit(g, d.id)!),
     firstRoundHexes: [...new Set(e.attackers.map((id) => hexOfUnit(g, id)!))],
     origins: e.attackers.map((id) => ({ unit: id, hex: hexOfUnit(g, id)! })),
     groundSupport: 0, defensiveAir: 0, supportDeclared: false, defensiveAirDeclared: false, over: false, advanced: [],
   };
   const who = e.attackers.map((id) => name(g, id)).join(', ');
-  return { turn: withAttack(ctx, attack), log: withLog(ctx, logEntry(mode === 'regular' ? '15.12' : '16.44', `${who} attack ${e.targets.join(' and ')}`, 'choice')) };
+  return { turn: withAttack(ctx, attack), log: withLog(ctx, logEntry(mode === 'regular' ? '15.12' : '16.44', `${who} attack${e.attackers.length === 1 ? 's' : ''} ${targets.map((h) => hexLabel(g, h)).join(' and ')}`, 'choice')) };
 }
 
 export function applyGroundSupport(ctx: AwawTurnContext, factors: number): Partial<AwawTurnContext> {
@@ -46,12 +48,12 @@ export function applyGroundSupport(ctx: AwawTurnContext, factors: number): Parti
   };
 }
 
-export function applyDefensiveAir(ctx: AwawTurnContext, factors: number): Partial<AwawTurnContext> {
+export function applyDefensiveAir(ctx: AwawTurnContext, factors: number, faction?: Faction): Partial<AwawTurnContext> {
   const a = under(ctx);
-  const f = defendingFaction(ctx.game, a);
+  const f = faction ?? defendingFaction(ctx.game, a);
   const airUsed = { ...ctx.turn.airUsed, [f]: (ctx.turn.airUsed[f] ?? 0) + factors };
   return {
-    turn: { ...withAttack(ctx, { ...a, defensiveAir: factors, defensiveAirDeclared: true }), airUsed },
+    turn: { ...withAttack(ctx, { ...a, defensiveAir: factors, defensiveAirDeclared: true, ...(factors > 0 && { defensiveAirFaction: f }) }), airUsed },
     log: factors > 0 ? withLog(ctx, logEntry('15.51', `${factors} air factors fly defensive air support`, 'choice')) : ctx.log,
   };
 }
@@ -125,7 +127,7 @@ export function applyLose(ctx: AwawTurnContext, side: 'attacker' | 'defender', i
 export function applyLoseAir(ctx: AwawTurnContext, side: 'attacker' | 'defender', n: number, kind: 'choice' | 'automatic' = 'choice'): Partial<AwawTurnContext> {
   const a = under(ctx);
   const r = a.round!;
-  const f = side === 'attacker' ? a.faction : factionOf(ctx.game, unit(ctx.game, a.defenders[0]!)!);
+  const f = side === 'attacker' ? a.faction : a.defensiveAirFaction ?? defendingFaction(ctx.game, a);
   const attack: UnderWayAttack = side === 'attacker'
     ? { ...a, groundSupport: a.groundSupport - n, round: { ...r, groundSupport: r.groundSupport - n, attackerLost: r.attackerLost + n } }
     : { ...a, defensiveAir: a.defensiveAir - n, round: { ...r, defensiveAir: r.defensiveAir - n, defenderLost: r.defenderLost + n } };
@@ -158,7 +160,7 @@ export function applyAnotherRound(ctx: AwawTurnContext): Partial<AwawTurnContext
   const a = under(ctx);
   const lost = supportLostBeforeRound(ctx.game, a);
   let game = loseAirFactors(ctx.game, a.faction, lost.ground);
-  if (lost.defensive > 0) game = loseAirFactors(game, defendingFaction(ctx.game, a), lost.defensive);
+  if (lost.defensive > 0) game = loseAirFactors(game, a.defensiveAirFaction ?? defendingFaction(ctx.game, a), lost.defensive);
   const lines = [logEntry('15.71', `the attacker fights round ${a.round!.number + 1}`, 'choice')];
   if (lost.ground + lost.defensive > 0) lines.push(logEntry('15.632', `air support over the 3:1 limit is eliminated: ${lost.ground} ground support, ${lost.defensive} defensive air support`));
   return { game, turn: withAttack(ctx, { ...a, groundSupport: a.groundSupport - lost.ground, defensiveAir: a.defensiveAir - lost.defensive }), log: withLog(ctx, ...lines) };
@@ -189,7 +191,7 @@ export function applyAdvance(ctx: AwawTurnContext, e: EventOf<'ADVANCE'>): Parti
   const u = unit(ctx.game, e.unit)!;
   const breaks = advanceMakesBreakthrough(ctx.game, ctx.turn, a, u, e.hex);
   let g = setControl(moveToHex(ctx.game, e.unit, e.hex), e.hex, a.faction);
-  const lines = [logEntry(a.mode === 'regular' ? '15.91' : '16.47', `${u.name} advances into ${e.hex}`, 'choice')];
+  const lines = [logEntry(a.mode === 'regular' ? '15.91' : '16.47', `${u.name} advances into ${hexLabel(ctx.game, e.hex)}`, 'choice')];
   for (const f of groundIn(g, e.hex).filter((x) => eliminatedWhenHexOccupied(x) && areEnemies(factionOf(g, x), a.faction))) {
     g = eliminate(g, f.id);
     lines.push(logEntry('10.94', `${f.name} is eliminated: its hex is occupied`));
@@ -197,7 +199,7 @@ export function applyAdvance(ctx: AwawTurnContext, e: EventOf<'ADVANCE'>): Parti
   const breakthroughs = breaks
     ? [...ctx.turn.breakthroughs, { hex: e.hex, faction: a.faction, firstRoundHexes: a.firstRoundHexes, attackers: a.attackers, defendedFactors: defendedFactors(ctx.game, a, e.hex) }]
     : ctx.turn.breakthroughs;
-  if (breaks) lines.push(logEntry('16.11', `a breakthrough is created in ${e.hex}`));
+  if (breaks) lines.push(logEntry('16.11', `a breakthrough is created in ${hexLabel(ctx.game, e.hex)}`));
   return { game: g, turn: { ...withAttack(ctx, { ...a, advanced: [...a.advanced, { unit: e.unit, hex: e.hex }] }), breakthroughs }, log: withLog(ctx, ...lines) };
 }
 

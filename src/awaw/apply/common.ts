@@ -30,6 +30,8 @@ export function loseAirFactors(g: AwawGame, f: Faction, n: number): AwawGame {
 }
 
 export const name = (g: AwawGame, id: string): string => unit(g, id)?.name ?? id;
+/** A hex in the log's words: "Kalach (eQ49)" or the id. */
+export const hexLabel = (g: AwawGame, hex: string): string => { const n = g.board.hexes.get(hex)?.name; return n ? `${n} (${hex})` : hex; };
 
 export const withLog = (ctx: AwawTurnContext, ...entries: LogEntry[]): readonly LogEntry[] => [...ctx.log, ...entries];
 export { logEntry };

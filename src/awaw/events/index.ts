@@ -20,15 +20,16 @@ export const awawEventSchema = z.discriminatedUnion('type', [
   ev('AIRDROP', { unit: id, hex }),
   ev('INTERCEPT', { unit: id, outcome: z.enum(['aborted', 'eliminated']) }),
   ev('ATTACK', {
-    targets: z.array(hex).min(1, { error: 'an attack names at least one defending hex' }).max(6),
+    target: hex,
+    moreTargets: z.array(hex).min(1).max(5).optional(),
     attackers: z.array(id).min(1, { error: 'an attack needs at least one attacking unit' }).max(40),
   }),
-  ev('GROUND_SUPPORT', { factors }),
-  ev('DEFENSIVE_AIR', { factors }),
+  ev('GROUND_SUPPORT', { faction: z.enum(FACTIONS), factors }),
+  ev('DEFENSIVE_AIR', { faction: z.enum(FACTIONS), factors }),
   ev('CHOOSE_RESULT', { result: z.enum(['Ex', 'Ex-1', 'Ex-2', 'Ex-3']) }),
   ev('KEEP_RESULT', {}),
   ev('LOSE', { unit: id }),
-  ev('LOSE_AIR', { factors: factors.min(1) }),
+  ev('LOSE_AIR', { faction: z.enum(FACTIONS), factors: factors.min(1) }),
   ev('ANOTHER_ROUND', {}),
   ev('END_ATTACK', {}),
   ev('ADVANCE', { unit: id, hex }),
@@ -62,3 +63,10 @@ export function parseAwawEvent(json: unknown, path: readonly PropertyKey[] = [])
 
 /** The format tag of AWAW saved games (scenario + seed + events). */
 export const AWAW_SAVED_GAME_FORMAT = 'turnchart/awaw-events@1';
+
+/** The hexes an ATTACK names: its target, then the others of a multi-hex attack (15.44). */
+export const attackTargets = (e: EventOf<'ATTACK'>): string[] => [e.target, ...(e.moreTargets ?? [])];
+
+/** The ATTACK event of an attack on `targets` (the first is the target, the rest 15.44's others). */
+export const attackEvent = (targets: readonly string[], attackers: readonly string[]): EventOf<'ATTACK'> =>
+  ({ type: 'ATTACK', target: targets[0]!, ...(targets.length > 1 && { moreTargets: targets.slice(1) }), attackers: [...attackers] });

@@ -1,9 +1,9 @@
 import type { CombatMode } from '../model/combat.ts';
 import type { AwawGame } from '../model/game.ts';
-import { areEnemies, sideOf } from '../model/ids.ts';
+import { areEnemies, sideOf, type Faction } from '../model/ids.ts';
 import { factionOf, groundIn, groundOnMap, hexOfUnit, unit } from '../model/queries.ts';
 import type { GroundUnit } from '../model/units.ts';
-import { attackerViolations, attackViolations, defendersIn, defendingFaction, forceOf, groundStrengths, minimumOddsCategory, standingDrop } from '../rules/attack.ts';
+import { attackerViolations, attackViolations, defendersIn, forceOf, groundStrengths, minimumOddsCategory, standingDrop } from '../rules/attack.ts';
 import { advanceViolations } from '../rules/advance.ts';
 import { attackFactor, isSpecialized } from '../rules/ground-units.ts';
 import { loseable, lossValue, onMap, owedNow, remaining } from '../rules/losses.ts';
@@ -11,7 +11,7 @@ import { atLeastOneToOne, oddsOf } from '../rules/odds.ts';
 import { earlyGerman, lowestAttackingCtl } from '../rules/procedure.ts';
 import { attackerOptions, fortifiedConversion } from '../rules/results.ts';
 import { airAvailable, maxVoluntaryAirLoss, supportLimit } from '../rules/support.ts';
-import type { AwawEvent } from '../events/index.ts';
+import { attackEvent, attackTargets, type AwawEvent } from '../events/index.ts';
 import type { AwawTurnContext, TurnBook, UnderWayAttack } from '../turn/context.ts';
 import { attackStepId } from './step-ids.ts';
 import { DIE_EVENTS, eventOf, subsets, violation, type StepLegality } from './step.ts';
@@ -30,8 +30,14 @@ export const maxGroundSupport = (g: AwawGame, book: TurnBook, attackers: readonl
   attackers.length === 0 ? 0 : supportLimit(airAvailable(g, book, factionOf(g, unit(g, attackers[0]!)!)), ground(g, attackers));
 
 
-export const maxDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack): number =>
-  supportLimit(airAvailable(g, book, defendingFaction(g, a)), onMap(g, a.defenders).reduce((n, u) => n + (u.type === 'replacement' ? 1 : u.factor), 0));
+/** The factions of the defending units, whose air may fly defensive air support. */
+export const defendingFactions = (g: AwawGame, a: UnderWayAttack): Faction[] => [...new Set(onMap(g, a.defenders).map((u) => factionOf(g, u)))];
+
+export const maxDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack, faction: Faction): number =>
+  defendingFactions(g, a).includes(faction) ? supportLimit(airAvailable(g, book, faction), onMap(g, a.defenders).reduce((n, u) => n + (u.type === 'replacement' ? 1 : u.factor), 0)) : 0;
+
+/** Whether no defending faction can fly defensive air support. */
+export const noDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack): boolean => defendingFactions(g, a).every((f) => maxDefensiveAir(g, book, a, f) === 0);
 
 /** Every ATTACK the phasing side may declare now in `mode` (complete, each passing the check). */
 export function attackOptions(g: AwawGame, book: TurnBook, mode: CombatMode): AwawEvent[] {
@@ -61,7 +67,7 @@ export function attackOptions(g: AwawGame, book: TurnBook, mode: CombatMode): Aw
     for (const list of byFaction.values()) {
       for (const s of subsets(list)) {
         const attackers = s.map((u) => u.id);
-        if (attackViolations(g, book, mode, targets, attackers, maxGroundSupport(g, book, attackers)).length === 0) out.push({ type: 'ATTACK', targets, attackers });
+        if (attackViolations(g, book, mode, targets, attackers, maxGroundSupport(g, book, attackers)).length === 0) out.push(attackEvent(targets, attackers));
       }
     }
   }
@@ -97,7 +103,7 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     check(ctx, e) {
       const { game: g, turn: book } = ctx;
       const a = eventOf(e, 'ATTACK');
-      if (a) return attackViolations(g, book, mode, a.targets, a.attackers, maxGroundSupport(g, book, a.attackers.filter((x) => unit(g, x) !== undefined)));
+      if (a) return attackViolations(g, book, mode, attackTargets(a), a.attackers, maxGroundSupport(g, book, a.attackers.filter((x) => unit(g, x) !== undefined)));
       const owed = owedAirdropAttack(g, book, mode);
       return owed ? [violation('15.22', 'attack.airdropOwed', `the airdrop on ${owed} must be followed by an attack on it (15.22)`)] : [];
     },
@@ -111,8 +117,10 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     accepts: ['GROUND_SUPPORT'],
     exact: true,
     check(ctx, e) {
-      const f = eventOf(e, 'GROUND_SUPPORT')!.factors;
+      const gs = eventOf(e, 'GROUND_SUPPORT')!;
+      const f = gs.factors;
       const a = under(ctx);
+      if (gs.faction !== a.faction) return [violation('15.51', 'support.otherFaction', `ground support is flown by the attacking faction, ${a.faction} (15.51)`)];
       const max = maxGroundSupport(ctx.game, ctx.turn, a.attackers);
       if (f > max) return [violation('15.51', 'support.tooMuch', `at most ${max} ground support factors: the faction's unflown air, and three times the attacking ground factors (R-AWAW-AIR)`)];
       const force = forceOf(ctx.turn, a.mode, a.faction, a.targets, a.attackers);
@@ -126,7 +134,7 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     },
     enumerate(ctx) {
       const max = maxGroundSupport(ctx.game, ctx.turn, under(ctx).attackers);
-      return Array.from({ length: max + 1 }, (_, factors): AwawEvent => ({ type: 'GROUND_SUPPORT', factors })).filter((e) => groundSupport.check(ctx, e).length === 0);
+      return Array.from({ length: max + 1 }, (_, factors): AwawEvent => ({ type: 'GROUND_SUPPORT', faction: under(ctx).faction, factors })).filter((e) => groundSupport.check(ctx, e).length === 0);
     },
   };
   const defensiveAir: StepLegality = {
@@ -134,10 +142,13 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     accepts: ['DEFENSIVE_AIR'],
     exact: true,
     check(ctx, e) {
-      const max = maxDefensiveAir(ctx.game, ctx.turn, under(ctx));
-      return eventOf(e, 'DEFENSIVE_AIR')!.factors > max ? [violation('15.51', 'support.tooMuch', `at most ${max} defensive air support factors (R-AWAW-AIR)`)] : [];
+      const d = eventOf(e, 'DEFENSIVE_AIR')!;
+      if (!defendingFactions(ctx.game, under(ctx)).includes(d.faction)) return [violation('15.51', 'support.notDefending', `the ${d.faction} faction has no unit defending here (15.51)`)];
+      const max = maxDefensiveAir(ctx.game, ctx.turn, under(ctx), d.faction);
+      return d.factors > max ? [violation('15.51', 'support.tooMuch', `at most ${max} defensive air support factors (R-AWAW-AIR)`)] : [];
     },
-    enumerate: (ctx) => Array.from({ length: maxDefensiveAir(ctx.game, ctx.turn, under(ctx)) + 1 }, (_, factors): AwawEvent => ({ type: 'DEFENSIVE_AIR', factors })),
+    enumerate: (ctx) => defendingFactions(ctx.game, under(ctx)).flatMap((faction) =>
+      Array.from({ length: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) + 1 }, (_, factors): AwawEvent => ({ type: 'DEFENSIVE_AIR', faction, factors }))),
   };
   const die: StepLegality = { id: id('die'), accepts: ['ROLL'], exact: true, check: () => [], enumerate: () => DIE_EVENTS };
   const attackerOption: StepLegality = {
@@ -187,7 +198,10 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
         if (!loseable(ctx.game, a, side).some((u) => u.id === l.unit)) return [violation('15.61', 'loss.notInForce', `${unit(ctx.game, l.unit)?.name ?? l.unit} is not a ${side === 'attacker' ? 'unit attacking this round' : 'defending unit'} (15.61)`)];
         return left > 0 ? [] : [violation('15.62', 'loss.unnecessary', 'no more factors are owed: none may be eliminated unnecessarily (15.62)')];
       }
-      const n = eventOf(e, 'LOSE_AIR')!.factors;
+      const la = eventOf(e, 'LOSE_AIR')!;
+      const n = la.factors;
+      const owner = side === 'attacker' ? a.faction : a.defensiveAirFaction;
+      if (la.faction !== owner) return [violation('15.631', 'loss.airFaction', `only the ${side === 'attacker' ? 'ground support' : 'defensive air support'} of this attack may be taken (15.631)`)];
       const air = side === 'attacker' ? r.groundSupport : r.defensiveAir;
       const max = maxVoluntaryAirLoss(air, left);
       return n <= max ? [] : [violation('15.631', 'loss.air', `at most ${max} air factors may be taken now (15.631, 15.62)`)];
@@ -201,7 +215,8 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       const counting = owed.kind === 'factors' ? owed.counting : 'printed';
       const units = loseable(ctx.game, a, side).filter((u) => lossValue(r, side, u, counting) >= 0).map((u): AwawEvent => ({ type: 'LOSE', unit: u.id }));
       const air = maxVoluntaryAirLoss(side === 'attacker' ? r.groundSupport : r.defensiveAir, left);
-      return [...units, ...Array.from({ length: Number.isFinite(air) ? air : 0 }, (_, i): AwawEvent => ({ type: 'LOSE_AIR', factors: i + 1 }))];
+      const owner = side === 'attacker' ? a.faction : a.defensiveAirFaction;
+      return [...units, ...(owner === undefined ? [] : Array.from({ length: Number.isFinite(air) ? air : 0 }, (_, i): AwawEvent => ({ type: 'LOSE_AIR', faction: owner, factors: i + 1 })))];
     },
   });
   const nextRound: StepLegality = { id: id('nextRound'), accepts: ['ANOTHER_ROUND', 'END_ATTACK'], exact: true, check: () => [], enumerate: () => [{ type: 'ANOTHER_ROUND' }, { type: 'END_ATTACK' }] };

@@ -83,6 +83,8 @@ export interface UnderWayAttack {
   readonly origins: readonly { readonly unit: string; readonly hex: string }[];
   readonly groundSupport: number;
   readonly defensiveAir: number;
+  /** The faction whose air flies the defensive air support (the defending units' side may hold several). */
+  readonly defensiveAirFaction?: Faction;
   readonly supportDeclared: boolean;
   readonly defensiveAirDeclared: boolean;
   readonly round?: RoundState;

@@ -39,7 +39,7 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
   target(e) {
     switch (e.type) {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'OCCUPY': case 'RETREAT': return { kind: 'hex', hex: e.hex };
-      case 'ATTACK': return { kind: 'hex', hex: e.targets[0]! };
+      case 'ATTACK': return { kind: 'hex', hex: e.target };
       case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
       default: return undefined;
     }

@@ -1,4 +1,4 @@
-import type { AwawEvent, AwawEventType } from '../events/index.ts';
+import { attackTargets, type AwawEvent, type AwawEventType } from '../events/index.ts';
 import type { AwawGame } from '../model/game.ts';
 import { FACTION_NAMES, isFaction } from '../model/ids.ts';
 import { hexOf, unit } from '../model/queries.ts';
@@ -27,12 +27,12 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'ROLL': return e.value === undefined ? 'Roll the die' : `Die read: ${e.value}`;
     case 'AIRDROP': return `Airdrop ${unitName(g, e.unit)} onto ${hexName(g, e.hex)}`;
     case 'INTERCEPT': return `${unitName(g, e.unit)}: transport ${e.outcome === 'aborted' ? 'forced to abort' : 'shot down'}`;
-    case 'ATTACK': return `Attack ${e.targets.map((h) => hexName(g, h)).join(' and ')} with ${e.attackers.map((id) => unitName(g, id)).join(', ')}`;
-    case 'GROUND_SUPPORT': return `Ground support: ${e.factors} air factors`;
-    case 'DEFENSIVE_AIR': return `Defensive air support: ${e.factors} air factors`;
+    case 'ATTACK': return `Attack ${attackTargets(e).map((h) => hexName(g, h)).join(' and ')} with ${e.attackers.map((id) => unitName(g, id)).join(', ')}`;
+    case 'GROUND_SUPPORT': return `Ground support: ${e.factors} ${FACTION_NAMES[e.faction]} air factors`;
+    case 'DEFENSIVE_AIR': return `Defensive air support: ${e.factors} ${FACTION_NAMES[e.faction]} air factors`;
     case 'CHOOSE_RESULT': return `Take ${e.result}`;
     case 'LOSE': return `Eliminate ${unitName(g, e.unit)}`;
-    case 'LOSE_AIR': return `Lose ${e.factors} air factors`;
+    case 'LOSE_AIR': return `Lose ${e.factors} ${FACTION_NAMES[e.faction]} air factors`;
     case 'ADVANCE': return `Advance ${unitName(g, e.unit)} into ${hexName(g, e.hex)}`;
     case 'PLACE_EXPLOITER': return `Place ${unitName(g, e.unit)} on ${hexName(g, e.hex)}`;
     case 'EXPLOIT': return `Exploit with ${unitName(g, e.unit)} through ${e.path.map((h) => hexName(g, h)).join(', ')}`;

@@ -138,7 +138,7 @@ describe('15.2 and 15.4: who may attack what', () => {
     const g = front();
     const options = attackOptions(g, freshBook(), 'regular');
     expect(options.length).toBeGreaterThan(5);
-    for (const e of options) if (e.type === 'ATTACK') expect(check(g, e.targets, e.attackers)).toEqual([]);
+    for (const e of options) if (e.type === 'ATTACK') expect(check(g, [e.target, ...(e.moreTargets ?? [])], e.attackers)).toEqual([]);
   });
 });
 

