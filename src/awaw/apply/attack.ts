@@ -6,7 +6,7 @@ import { defendersIn, defendingFaction, forceOf } from '../rules/attack.ts';
 import { advanceMakesBreakthrough, defendedFactors } from '../rules/breakthrough.ts';
 import { defendingUnits, unitDefense } from '../rules/dm.ts';
 import { eliminatedWhenHexOccupied } from '../rules/ground-units.ts';
-import { lossValue, onMap, owedNow, remaining } from '../rules/losses.ts';
+import { airShares, lossValue, onMap, owedNow, remaining } from '../rules/losses.ts';
 import { crtColumn, crtResult, modifiedDie, oddsOf } from '../rules/odds.ts';
 import { earlyGerman } from '../rules/procedure.ts';
 import { earlyGermanResult } from '../rules/results.ts';
@@ -150,7 +150,7 @@ export function applyAutoLoss(ctx: AwawTurnContext, side: 'attacker' | 'defender
   const r2 = c.turn.attack!.round!;
   const left = remaining(owed, side === 'attacker' ? r2.attackerLost : r2.defenderLost);
   const air = side === 'attacker' ? r2.groundSupport : r2.defensiveAir;
-  const takesAir = !(side === 'defender' && r.result === 'D');
+  const takesAir = airShares(r, side);
   if (takesAir && air > 0 && left > 0) step(applyLoseAir(c, side, Math.min(air, left), 'automatic'));
   return { game: c.game, turn: c.turn, log: c.log };
 }

@@ -133,8 +133,10 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       return [];
     },
     enumerate(ctx) {
+      if (!ctx.turn.attack) return [];
       const max = maxGroundSupport(ctx.game, ctx.turn, under(ctx).attackers);
-      return Array.from({ length: max + 1 }, (_, factors): AwawEvent => ({ type: 'GROUND_SUPPORT', faction: under(ctx).faction, factors })).filter((e) => groundSupport.check(ctx, e).length === 0);
+      // Most first: the strongest attack is the one a player weighs first.
+      return Array.from({ length: max + 1 }, (_, i): AwawEvent => ({ type: 'GROUND_SUPPORT', faction: under(ctx).faction, factors: max - i })).filter((e) => groundSupport.check(ctx, e).length === 0);
     },
   };
   const defensiveAir: StepLegality = {
@@ -147,8 +149,8 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       const max = maxDefensiveAir(ctx.game, ctx.turn, under(ctx), d.faction);
       return d.factors > max ? [violation('15.51', 'support.tooMuch', `at most ${max} defensive air support factors (R-AWAW-AIR)`)] : [];
     },
-    enumerate: (ctx) => defendingFactions(ctx.game, under(ctx)).flatMap((faction) =>
-      Array.from({ length: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) + 1 }, (_, factors): AwawEvent => ({ type: 'DEFENSIVE_AIR', faction, factors }))),
+    enumerate: (ctx) => (!ctx.turn.attack ? [] : defendingFactions(ctx.game, under(ctx))).flatMap((faction) =>
+      Array.from({ length: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) + 1 }, (_, i): AwawEvent => ({ type: 'DEFENSIVE_AIR', faction, factors: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) - i }))),
   };
   const die: StepLegality = { id: id('die'), accepts: ['ROLL'], exact: true, check: () => [], enumerate: () => DIE_EVENTS };
   const attackerOption: StepLegality = {
@@ -163,8 +165,9 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       return options.includes(c.result) ? [] : [violation('15.53', 'result.notAnOption', `a "d" may be taken as ${options.join(' or ')} (15.53, 15.54), not ${c.result}`)];
     },
     enumerate(ctx) {
-      const a = under(ctx);
-      return [...attackerOptions(a.round!.result!, earlyGerman(ctx.game, a)).map((result): AwawEvent => ({ type: 'CHOOSE_RESULT', result: result as 'Ex' | 'Ex-1' })), { type: 'KEEP_RESULT' }];
+      const a = ctx.turn.attack;
+      if (!a?.round?.result) return [];
+      return [...attackerOptions(a.round.result, earlyGerman(ctx.game, a)).map((result): AwawEvent => ({ type: 'CHOOSE_RESULT', result: result as 'Ex' | 'Ex-1' })), { type: 'KEEP_RESULT' }];
     },
   };
   const defenderOption: StepLegality = {
@@ -179,8 +182,10 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       return to === c.result ? [] : [violation('15.55', 'result.notAnOption', `against these fortifications the result may be treated as ${to} (15.55), not ${c.result}`)];
     },
     enumerate(ctx) {
-      const a = under(ctx);
-      const to = fortifiedConversion(a.round!.result!, lowestAttackingCtl(ctx.game, a))!;
+      const a = ctx.turn.attack;
+      if (!a?.round?.result) return [];
+      const to = fortifiedConversion(a.round.result, lowestAttackingCtl(ctx.game, a));
+      if (!to) return [{ type: 'KEEP_RESULT' }];
       return [{ type: 'CHOOSE_RESULT', result: to as 'Ex-1' | 'Ex-2' | 'Ex-3' }, { type: 'KEEP_RESULT' }];
     },
   };
@@ -207,8 +212,9 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       return n <= max ? [] : [violation('15.631', 'loss.air', `at most ${max} air factors may be taken now (15.631, 15.62)`)];
     },
     enumerate(ctx) {
-      const a = under(ctx);
-      const r = a.round!;
+      const a = ctx.turn.attack;
+      const r = a?.round;
+      if (!a || !r) return [];
       const owed = owedNow(ctx.game, r)[side];
       const left = remaining(owed, side === 'attacker' ? r.attackerLost : r.defenderLost);
       if (left <= 0) return [];
@@ -229,7 +235,8 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       return x ? advanceViolations(ctx.game, ctx.turn, under(ctx), x.unit, x.hex) : [];
     },
     enumerate(ctx) {
-      const a = under(ctx);
+      const a = ctx.turn.attack;
+      if (!a) return [{ type: 'DONE' }];
       const out: AwawEvent[] = [];
       for (const u of onMap(ctx.game, a.attackers)) for (const hex of a.targets) if (advanceViolations(ctx.game, ctx.turn, a, u.id, hex).length === 0) out.push({ type: 'ADVANCE', unit: u.id, hex });
       return [...out, { type: 'DONE' }];

@@ -48,7 +48,7 @@ export const attritionDie: StepLegality = {
     if (!a.units.includes(l.unit)) return [violation('14.213', 'attrition.notIncluded', `${l.unit} is not in this attrition`)];
     return a.units.length > 1 ? [] : [violation('14.21', 'attrition.lastUnit', 'an attrition keeps at least one unit (14.21)')];
   },
-  enumerate: (ctx) => [...DIE_EVENTS, ...(under(ctx).units.length > 1 ? under(ctx).units.map((unit): AwawEvent => ({ type: 'LEAVE_OUT', unit })) : [])],
+  enumerate: (ctx) => [...DIE_EVENTS, ...((ctx.turn.attrition?.units.length ?? 0) > 1 ? under(ctx).units.map((unit): AwawEvent => ({ type: 'LEAVE_OUT', unit })) : [])],
 };
 
 export const attritionOption: StepLegality = {
@@ -60,7 +60,7 @@ export const attritionLosses: StepLegality = {
   accepts: ['LOSE'],
   exact: true,
   check: (ctx, e) => lossViolations(ctx.game, ctx.turn, under(ctx), eventOf(e, 'LOSE')!.unit),
-  enumerate: (ctx) => eligibleLosses(ctx.game, ctx.turn, under(ctx)).map((u): AwawEvent => ({ type: 'LOSE', unit: u.id })),
+  enumerate: (ctx) => (ctx.turn.attrition?.result ? eligibleLosses(ctx.game, ctx.turn, under(ctx)) : []).map((u): AwawEvent => ({ type: 'LOSE', unit: u.id })),
 };
 
 /** Every OCCUPY legal now: each zone hex with each group of adjacent advancing units that fits (14.61-14.64). */
@@ -85,7 +85,7 @@ export const attritionOccupy: StepLegality = {
     const o = eventOf(e, 'OCCUPY');
     return o ? occupationViolations(ctx.game, ctx.turn, under(ctx), o.hex, o.units) : [];
   },
-  enumerate: (ctx) => [...occupationOptions(ctx), { type: 'DONE' }],
+  enumerate: (ctx) => [...(ctx.turn.attrition?.result ? occupationOptions(ctx) : []), { type: 'DONE' }],
 };
 
 export const attritionRetreat: StepLegality = {
@@ -96,7 +96,7 @@ export const attritionRetreat: StepLegality = {
     const r = eventOf(e, 'RETREAT')!;
     return retreatViolations(ctx.game, under(ctx), r.unit, r.hex);
   },
-  enumerate: (ctx) => under(ctx).toRetreat.flatMap((id) => retreatChoices(ctx.game, under(ctx), id, under(ctx).faction).map((hex): AwawEvent => ({ type: 'RETREAT', unit: id, hex }))),
+  enumerate: (ctx) => (ctx.turn.attrition?.toRetreat ?? []).flatMap((id) => retreatChoices(ctx.game, under(ctx), id, under(ctx).faction).map((hex): AwawEvent => ({ type: 'RETREAT', unit: id, hex }))),
 };
 
 export { factionOf, unit };

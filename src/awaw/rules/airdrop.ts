@@ -6,9 +6,9 @@ import { factionOf, groundIn, hexOf, hexOfUnit, markersIn, unit, weatherOf, with
 import { hexPlace } from '../model/places.ts';
 import type { GroundUnit } from '../model/units.ts';
 import type { TurnBook } from '../turn/context.ts';
-import { attackedIn, defendersIn, forceOf, groundStrengths } from './attack.ts';
+import { attackedIn, attackerViolations, defendersIn, forceOf, groundStrengths } from './attack.ts';
 import { unitCtl } from './ctl.ts';
-import { armyOilApplies, attackFactor, mayAirdropByType, mayTakeOffensiveAction } from './ground-units.ts';
+import { armyOilApplies, mayAirdropByType, mayTakeOffensiveAction } from './ground-units.ts';
 import { atLeastOneToOne, oddsOf } from './odds.ts';
 import { stackingViolations } from './stacking.ts';
 import { airAvailable, supportLimit } from './support.ts';
@@ -88,7 +88,7 @@ function firstRoundCanReachOneToOne(g: AwawGame, book: TurnBook, mode: CombatMod
   const faction = factionOf(g, dropped);
   const used = attackedIn(book, mode);
   const helpers = g.board.grid.neighbours(hex).flatMap((n) => groundIn(g, n))
-    .filter((x) => factionOf(g, x) === faction && !used.has(x.id) && mayTakeOffensiveAction(x) && attackFactor(x) > 0);
+    .filter((x) => factionOf(g, x) === faction && !used.has(x.id) && attackerViolations(g, book, mode, faction, x).length === 0);
   const alsoDropped = groundIn(g, hex).filter((x) => factionOf(g, x) === faction && x.id !== dropped.id);
   const ids = [dropped.id, ...alsoDropped.map((x) => x.id), ...helpers.map((x) => x.id)];
   const force = { ...forceOf(book, mode, faction, [hex], ids), dropped: [dropped.id, ...alsoDropped.map((x) => x.id)] };

@@ -79,10 +79,16 @@ export function lossIsAutomatic(g: AwawGame, a: UnderWayAttack, side: 'attacker'
   const units = loseable(g, a, side);
   if (units.length === 0) return true;
   const counting = owed.kind === 'factors' ? owed.counting : 'printed';
-  const air = side === 'attacker' ? r.groundSupport : r.defensiveAir;
+  const air = airShares(r, side) ? (side === 'attacker' ? r.groundSupport : r.defensiveAir) : 0;
   const all = units.reduce((n, u) => n + lossValue(r, side, u, counting), 0) + air;
   return left >= all;
 }
+
+/**
+ * Whether a side's air support is part of what it loses: always, but for the defender on a "D",
+ * which eliminates the defending ground units only (R-AWAW-ENTIRE-FORCE).
+ */
+export const airShares = (r: RoundState, side: 'attacker' | 'defender'): boolean => !(side === 'defender' && r.result === 'D' && r.column !== 'below 1:4');
 
 /** Whether a side still owes something it can pay. */
 export function owes(g: AwawGame, a: UnderWayAttack, side: 'attacker' | 'defender'): boolean {
@@ -90,7 +96,7 @@ export function owes(g: AwawGame, a: UnderWayAttack, side: 'attacker' | 'defende
   if (!r?.result) return false;
   const owed = owedNow(g, r)[side];
   const left = remaining(owed, side === 'attacker' ? r.attackerLost : r.defenderLost);
-  const air = side === 'attacker' ? r.groundSupport : r.defensiveAir;
+  const air = airShares(r, side) ? (side === 'attacker' ? r.groundSupport : r.defensiveAir) : 0;
   return left > 0 && (loseable(g, a, side).length > 0 || air > 0);
 }
 
