@@ -1,3 +1,4 @@
+/** How big the bounded path model of a fixture is, by step: `npx tsx scripts/awaw/model-size.ts <scenario> <side> [max]`. */
 import { readFileSync } from 'node:fs';
 import { createActor, transition } from 'xstate';
 import { awawRuleset } from '../../machines/awaw/ruleset.ts';
