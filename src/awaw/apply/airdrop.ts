@@ -3,7 +3,7 @@ import { factionOf, hexOfUnit, unit } from '../model/queries.ts';
 import { defendersIn } from '../rules/attack.ts';
 import type { EventOf } from '../events/index.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
-import { bookWith, eliminate, logEntry, moveToHex, name, withLog } from './common.ts';
+import { bookWith, eliminate, eliminateOccupiedFlak, logEntry, moveToHex, name, withLog } from './common.ts';
 
 /** GU-39..GU-44 10.52-10.53: the airborne unit lands on its drop hex; the transport factor is used (not for the Chindit, 10.61A). */
 export function applyAirdrop(ctx: AwawTurnContext, mode: CombatMode, e: EventOf<'AIRDROP'>): Partial<AwawTurnContext> {
@@ -13,10 +13,12 @@ export function applyAirdrop(ctx: AwawTurnContext, mode: CombatMode, e: EventOf<
   const from = hexOfUnit(g, e.unit)!;
   const onEnemy = defendersIn(g, e.hex, f).length > 0;
   const transportUsed = u.type === 'chindit' ? ctx.turn.transportUsed : { ...ctx.turn.transportUsed, [f]: (ctx.turn.transportUsed[f] ?? 0) + 1 };
+  // Landing on enemy flak alone occupies its hex (10.94); on top of enemy units, the attack decides (applyAttackOver).
+  const landed = onEnemy ? { game: moveToHex(g, e.unit, e.hex), lines: [] } : eliminateOccupiedFlak(moveToHex(g, e.unit, e.hex), e.hex, f);
   return {
-    game: moveToHex(g, e.unit, e.hex),
+    game: landed.game,
     turn: bookWith(ctx, { transportUsed, airdrops: [...ctx.turn.airdrops, { unit: e.unit, from, hex: e.hex, mode, status: 'dropped', onEnemy }] }),
-    log: withLog(ctx, logEntry('10.52', `${u.name} airdrops from ${from} onto ${e.hex}${onEnemy ? ', on top of enemy ground units: an attack on them must follow (15.22)' : ''}`, 'choice')),
+    log: withLog(ctx, logEntry('10.52', `${u.name} airdrops from ${from} onto ${e.hex}${onEnemy ? ', on top of enemy ground units: an attack on them must follow (15.22)' : ''}`, 'choice'), ...landed.lines),
   };
 }
 

@@ -1,11 +1,9 @@
 import { rollD6 } from '../../core/dice.ts';
 import type { CombatMode } from '../model/combat.ts';
-import { factionOf, hexOfUnit, groundIn, unit } from '../model/queries.ts';
-import { areEnemies } from '../model/ids.ts';
+import { factionOf, hexOfUnit, unit } from '../model/queries.ts';
 import { defendersIn, defendingFaction, forceOf } from '../rules/attack.ts';
 import { advanceMakesBreakthrough, defendedFactors } from '../rules/breakthrough.ts';
 import { defendingUnits, unitDefense } from '../rules/dm.ts';
-import { eliminatedWhenHexOccupied } from '../rules/ground-units.ts';
 import { airShares, lossValue, onMap, owedNow, remaining } from '../rules/losses.ts';
 import { crtColumn, crtResult, modifiedDie, oddsOf } from '../rules/odds.ts';
 import { earlyGerman } from '../rules/procedure.ts';
@@ -14,7 +12,7 @@ import { roundAttackers, supportInRound, supportLostBeforeRound } from '../rules
 import { attackTargets, type EventOf } from '../events/index.ts';
 import type { Faction } from '../model/ids.ts';
 import type { AwawTurnContext, RoundState, UnderWayAttack } from '../turn/context.ts';
-import { bookWith, eliminate, hexLabel, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
+import { bookWith, eliminate, eliminateOccupiedFlak, hexLabel, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
 
 /** The reducers of the attack procedure (15.4-15.9), for both combat modes. */
 
@@ -177,7 +175,13 @@ export function applyAttackOver(ctx: AwawTurnContext, abandoned: boolean): Parti
   const lines = [logEntry(abandoned ? '15.72' : '15.71', abandoned ? 'the attacker abandons the attack' : 'the attack is over', abandoned ? 'choice' : 'automatic')];
   for (const u of onMap(g, a.attackers)) {
     if (u.shockArmy) { g = eliminate(g, u.id); lines.push(logEntry('12.16', `${u.name}, a shock army, is eliminated`)); }
-    if (a.dropped.includes(u.id) && defendersIn(g, hexOfUnit(g, u.id)!, a.faction).length > 0) { g = eliminate(g, u.id); lines.push(logEntry('10.56', `${u.name} is left with enemy units after combat: eliminated`)); }
+    if (!a.dropped.includes(u.id) || g.pieces.get(u.id)?.at.kind !== 'hex') continue;
+    const hex = hexOfUnit(g, u.id)!;
+    if (defendersIn(g, hex, a.faction).length > 0) { g = eliminate(g, u.id); lines.push(logEntry('10.56', `${u.name} is left with enemy units after combat: eliminated`)); continue; }
+    // The airborne unit holds the hex it cleared: enemy flak in it is eliminated (10.94).
+    const occupied = eliminateOccupiedFlak(g, hex, a.faction);
+    g = occupied.game;
+    lines.push(...occupied.lines);
   }
   return { game: g, turn: withAttack(ctx, { ...a, over: true }), log: withLog(ctx, ...lines) };
 }
@@ -190,12 +194,9 @@ export function applyAdvance(ctx: AwawTurnContext, e: EventOf<'ADVANCE'>): Parti
   const a = under(ctx);
   const u = unit(ctx.game, e.unit)!;
   const breaks = advanceMakesBreakthrough(ctx.game, ctx.turn, a, u, e.hex);
-  let g = setControl(moveToHex(ctx.game, e.unit, e.hex), e.hex, a.faction);
-  const lines = [logEntry(a.mode === 'regular' ? '15.91' : '16.47', `${u.name} advances into ${hexLabel(ctx.game, e.hex)}`, 'choice')];
-  for (const f of groundIn(g, e.hex).filter((x) => eliminatedWhenHexOccupied(x) && areEnemies(factionOf(g, x), a.faction))) {
-    g = eliminate(g, f.id);
-    lines.push(logEntry('10.94', `${f.name} is eliminated: its hex is occupied`));
-  }
+  const occupied = eliminateOccupiedFlak(setControl(moveToHex(ctx.game, e.unit, e.hex), e.hex, a.faction), e.hex, a.faction);
+  const g = occupied.game;
+  const lines = [logEntry(a.mode === 'regular' ? '15.91' : '16.47', `${u.name} advances into ${hexLabel(ctx.game, e.hex)}`, 'choice'), ...occupied.lines];
   const breakthroughs = breaks
     ? [...ctx.turn.breakthroughs, { hex: e.hex, faction: a.faction, firstRoundHexes: a.firstRoundHexes, attackers: a.attackers, defendedFactors: defendedFactors(ctx.game, a, e.hex) }]
     : ctx.turn.breakthroughs;

@@ -1,18 +1,18 @@
 import { rollD6 } from '../../core/dice.ts';
-import { areEnemies, type Faction } from '../model/ids.ts';
-import { countersIn, factionOf, groundIn, hexOfUnit, unit } from '../model/queries.ts';
+import type { Faction } from '../model/ids.ts';
+import { countersIn, groundIn, hexOfUnit, unit } from '../model/queries.ts';
 import {
   attritionColumn, attritionResult, ctlDrm, defendersInContact, eligibleAttritionersOf, factorDrm, winterDrm, zoneFaction, zoneIsPacific,
 } from '../rules/attrition.ts';
 import { zoneWipedOut } from '../rules/attrition-hexes.ts';
 import { basesLostWhenEmpty, eligibleLosses, isLargestThere } from '../rules/attrition-losses.ts';
 import { displacedUnits, eliminatedInsteadOfRetreat, retreatChoices } from '../rules/attrition-retreat.ts';
-import { eliminatedWhenHexOccupied, attackFactor } from '../rules/ground-units.ts';
+import { attackFactor } from '../rules/ground-units.ts';
 import { onMap } from '../rules/losses.ts';
 import { stackingViolations } from '../rules/stacking.ts';
 import type { EventOf } from '../events/index.ts';
 import type { AwawTurnContext, UnderWayAttrition } from '../turn/context.ts';
-import { bookWith, eliminate, logEntry, moveToHex, name, setControl, updateUnit, withLog } from './common.ts';
+import { bookWith, eliminate, eliminateOccupiedFlak, logEntry, moveToHex, name, setControl, updateUnit, withLog } from './common.ts';
 
 /** The reducers of attrition combat (14.1-14.7). */
 
@@ -148,8 +148,9 @@ export function applyFinishAttrition(ctx: AwawTurnContext): Partial<AwawTurnCont
   for (const s of a.selected) {
     for (const id of s.units) game = moveToHex(game, id, s.hex);
     game = setControl(game, s.hex, a.faction as Faction);
-    for (const f of groundIn(game, s.hex).filter((x) => eliminatedWhenHexOccupied(x) && areEnemies(factionOf(game, x), a.faction))) game = eliminate(game, f.id);
-    lines.push(logEntry('14.11E', `${s.units.map((id) => name(ctx.game, id)).join(', ')} occupy ${s.hex}`));
+    const occupied = eliminateOccupiedFlak(game, s.hex, a.faction as Faction);
+    game = occupied.game;
+    lines.push(logEntry('14.11E', `${s.units.map((id) => name(ctx.game, id)).join(', ')} occupy ${s.hex}`), ...occupied.lines);
   }
   const { attrition: _done, ...rest } = ctx.turn;
   return { game, turn: rest, log: withLog(ctx, ...lines, logEntry('14.1', `the attrition against ${a.zone} is over`)) };

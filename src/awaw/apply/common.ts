@@ -1,8 +1,9 @@
 import { logEntry, type LogEntry } from '../../core/log.ts';
 import type { AwawGame } from '../model/game.ts';
-import type { Faction } from '../model/ids.ts';
+import { areEnemies, type Faction } from '../model/ids.ts';
 import { GONE, hexPlace, type Place } from '../model/places.ts';
-import { unit } from '../model/queries.ts';
+import { factionOf, groundIn, unit } from '../model/queries.ts';
+import { eliminatedWhenHexOccupied } from '../rules/ground-units.ts';
 import type { GroundUnit } from '../model/units.ts';
 import type { AwawTurnContext, TurnBook } from '../turn/context.ts';
 
@@ -16,6 +17,15 @@ export function eliminate(g: AwawGame, id: string): AwawGame {
   const c = g.pieces.get(id)?.piece;
   if (!c) return g;
   return move(g, id, c.kind === 'ground' ? { kind: 'pool', nationality: c.nationality } : GONE);
+}
+
+/** GU-76 10.94: `faction`'s units now occupy `hex`; enemy flak there is eliminated, each with its log line. */
+export function eliminateOccupiedFlak(g: AwawGame, hex: string, faction: Faction): { game: AwawGame; lines: LogEntry[] } {
+  const flak = groundIn(g, hex).filter((x) => eliminatedWhenHexOccupied(x) && areEnemies(factionOf(g, x), faction));
+  return {
+    game: flak.reduce((acc, f) => eliminate(acc, f.id), g),
+    lines: flak.map((f) => logEntry('10.94', `${f.name} is eliminated: its hex is occupied`)),
+  };
 }
 
 export const updateUnit = (g: AwawGame, u: GroundUnit): AwawGame => ({ ...g, pieces: g.pieces.update(u) });

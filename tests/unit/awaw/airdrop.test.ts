@@ -74,6 +74,16 @@ describe('10.5 airdrops (GU-37..GU-58)', () => {
     expect(after.game.pieces.get('fj')!.at.kind).toBe('pool');
     expect(unit(after.game, 'fj')!.exploitationSupply).toBe(false);
   });
+  it('GU-76 10.94 flakEliminatedOnOccupation: an airborne unit landing on enemy flak alone occupies its hex, and the flak is eliminated', () => {
+    const g = game(base({ units: [...base().units!, { id: 'fl', nat: 'russian', type: 'flak', values: '1-1', at: 'eK37' }] }));
+    const ctx = context(g);
+    expect(airdropViolations(g, freshBook(), 'regular', 'fj', 'eK37')).toEqual([]);
+    const dropped = { ...ctx, ...applyAirdrop(ctx, 'regular', { type: 'AIRDROP', unit: 'fj', hex: 'eK37' }) };
+    expect(hexOfUnit(dropped.game, 'fj')).toBe('eK37');
+    expect(dropped.game.pieces.get('fl')!.at).toEqual({ kind: 'pool', nationality: 'russian' });
+    expect(dropped.turn.airdrops.at(-1)!.onEnemy).toBe(false);
+    expect(dropped.log.at(-1)!.rule).toBe('10.94');
+  });
 });
 
 describe('10.6 the Chindit (GU-55..GU-58)', () => {
