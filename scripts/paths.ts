@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { RULESETS } from '../machines/rulesets.ts';
+import { withTesting } from '../src/core/testing.ts';
 import { generatePaths } from '../src/paths/generate.ts';
 import { coverageMarkdown } from '../src/paths/markdown.ts';
 import { coverageReport, coverageTable } from '../src/paths/report.ts';
@@ -10,7 +11,8 @@ import { coverageReport, coverageTable } from '../src/paths/report.ts';
 const tty = process.stderr.isTTY;
 const only = process.argv.slice(2);
 mkdirSync('docs/coverage', { recursive: true });
-for (const ruleset of RULESETS.all.filter((r) => only.length === 0 || only.includes(r.id))) {
+for (const loaded of (await RULESETS.loaded()).all.filter((r) => only.length === 0 || only.includes(r.id))) {
+  const ruleset = await withTesting(loaded);
   const generation = generatePaths(ruleset, {
     onProgress: (line) => process.stderr.write(tty ? `\r${ruleset.id}: ${line}\x1b[K` : `${ruleset.id}: ${line}\n`),
   });

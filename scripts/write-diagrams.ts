@@ -16,7 +16,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Depth of the DS turn's segments: ds (0) > factionTurn (1) > phase (2) > segment (3). */
 const SEGMENT_LEVEL = 3;
 
-const machine = machineByKey(RULESETS, 'ds');
+const machine = machineByKey(await RULESETS.loaded(), 'ds');
 if (!machine) throw new Error('no DS turn machine');
 
 const pictures = [

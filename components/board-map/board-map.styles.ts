@@ -1,11 +1,12 @@
 import { css } from 'lit';
+import { mapColourStyles } from '../shared/map-colours.styles.ts';
 
 /**
  * The map fills its box: give `tc-board-map` a height (it takes 100% of a container with a definite
  * height, and never less than the minimum). Target strokes use non-scaling widths so a highlighted
  * hex stays visible on a zoomed-out full board.
  */
-export const boardMapStyles = css`
+export const boardMapStyles = [mapColourStyles, css`
   :host { display: block; position: relative; height: 100%; min-height: 420px; overflow: hidden;
     background: #9cc3d8; border-radius: 6px; font: 13px/1.35 system-ui, sans-serif; }
   .viewport { position: absolute; inset: 0; cursor: grab; touch-action: none; }
@@ -20,30 +21,11 @@ export const boardMapStyles = css`
   .terrain path { stroke: rgba(0, 0, 0, 0.18); stroke-width: 0.6; }
   .hover { fill: none; stroke: #222; stroke-width: 1.5; }
   .hover.on-target { stroke: #111; stroke-width: 5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
-  .t-allSea { fill: #a9d0e6; }
-  .t-clear { fill: #e9e2c0; }
-  .t-rough { fill: #d8c69a; }
-  .t-forest { fill: #a9c98e; }
-  .t-jungle { fill: #86b36f; }
-  .t-swamp { fill: #9fbfa6; }
-  .t-mountain { fill: #b8a489; }
-  .t-desert { fill: #eed9a0; }
   .sides path { fill: none; }
-  .side-allSea { stroke: #2a6f9b; stroke-width: 3; stroke-linecap: round; }
-  .side-strait { stroke: #fff; stroke-width: 3; stroke-dasharray: 3 2; }
-  .side-river { stroke: #2f7fc0; stroke-width: 2; }
-  .side-lake { stroke: #1f5f90; stroke-width: 4; }
-  .side-mountain { stroke: #6b4e2e; stroke-width: 3; stroke-dasharray: 1 2; }
-  .side-border { stroke: #7a2d7a; stroke-width: 1.2; stroke-dasharray: 4 2; }
   .terrain, .sides, .printed, .counters, .hover, .halo, .selected, .focus-ring { pointer-events: none; }
   .name { font: 600 7px system-ui, sans-serif; fill: #222; text-anchor: middle; }
   .port { fill: #fff; stroke: #135; stroke-width: 1; }
-  .port.key { fill: #135; }
-  .chip { stroke: #222; stroke-width: 0.5; }
-  .chip.axis { fill: #f1c232; }
-  .chip.western { fill: #8fb8e8; }
-  .chip.soviet { fill: #e06666; }
-  .chip.neutral { fill: #ccc; }
+  .port.major { fill: #135; }
   .chip-text { font: 600 5.5px ui-monospace, monospace; text-anchor: middle; fill: #111; }
   .arrow { stroke: #d01; stroke-width: 1.6; marker-end: url(#arrowhead); }
   .halo { fill: none; stroke: #fff; stroke-width: 7px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
@@ -66,8 +48,8 @@ export const boardMapStyles = css`
   .tip .muted { color: #555; }
   .tip ul { margin: 4px 0 0; padding: 0; list-style: none; }
   .tip li { padding-left: 5px; margin: 1px 0; border-left: 4px solid #ccc; }
-  .tip li.axis { border-color: #f1c232; }
-  .tip li.western { border-color: #8fb8e8; }
-  .tip li.soviet { border-color: #e06666; }
+  .tip li.colour-axis { border-color: #f1c232; }
+  .tip li.colour-western { border-color: #8fb8e8; }
+  .tip li.colour-soviet { border-color: #e06666; }
   .empty { padding: 12px; }
-`;
+`];

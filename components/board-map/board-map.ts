@@ -2,7 +2,7 @@ import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { guard } from 'lit/directives/guard.js';
-import type { DsGameState } from '../../src/ds/model/index.ts';
+import type { HexView, MapView, StacksView } from '../../src/core/views.ts';
 import { boardMapStyles } from './board-map.styles.ts';
 import { counterLayer, printedLayer, targetHighlight, targetStop, terrainLayer } from './layers.ts';
 import { mapLayout, type MapLayout, type Point } from './layout.ts';
@@ -26,8 +26,9 @@ const TIP_ID = 'map-tip';
 const hexOf = (t: EventTarget | null): string | undefined => (t instanceof Element ? t.getAttribute('data-hex') ?? undefined : undefined);
 
 /**
- * The DS map of a game state: terrain, hexside features, ports and the counters in each hex, with
- * pan and zoom. Clicking a hex dispatches `hex-select`; the hexes in `targets` (the armed action's
+ * A ruleset's map (its views' `MapView` and `StacksView`): terrain, hexside features, names, ports
+ * and the pieces in each hex, with pan and zoom; pointy- or flat-topped hexes as the map's hex
+ * convention says. Clicking a hex dispatches `hex-select`; the hexes in `targets` (the armed action's
  * legal targets) are highlighted and are one tab stop, moved among them by the arrow keys, Enter or
  * Space acting like a click. It draws what it is given and decides nothing.
  */
@@ -41,7 +42,7 @@ export class BoardMap extends LitElement {
   });
 
   private layout?: MapLayout;
-  private layoutFor?: { readonly board: DsGameState['board']; readonly size: number };
+  private layoutFor?: { readonly map: MapView; readonly size: number };
 
   @state() private tip?: TipAt;
   /** The hex under the pointer: outlined (a target more boldly), and a target there takes the crosshair. */
@@ -51,8 +52,14 @@ export class BoardMap extends LitElement {
   /** The target holding the map's one tab stop for targets (the first in reading order when unset). */
   @state() private stop?: string;
 
-  /** The game state to draw. */
-  @property({ attribute: false }) state?: DsGameState;
+  /** The printed map to draw (the ruleset's `views.map(game)`). */
+  @property({ attribute: false }) map?: MapView;
+  /** The pieces on it now (`views.stacks(game)`). */
+  @property({ attribute: false }) stacks?: StacksView;
+  /** One hex in words, for the tooltip (`(id) => views.hex(game, id)`). */
+  @property({ attribute: false }) hexInfo?: (id: string) => HexView | undefined;
+  /** The map's name, for its accessible label ("Map of <name>"). */
+  @property() mapName = '';
   /** Id of the hex to outline as selected. */
   @property() selected?: string;
   /** Hex radius in map units. */
@@ -66,12 +73,12 @@ export class BoardMap extends LitElement {
       this.focused = undefined;
       this.tip = undefined;
     }
-    // The layout (and the fitted view) depend on the board and the hex size only, never on the
-    // counters: a player's zoom survives every action. Compared by identity, not changed.get(),
+    // The layout (and the fitted view) depend on the printed map and the hex size only, never on
+    // the pieces: a player's zoom survives every action. Compared by identity, not changed.get(),
     // which does not give old values under this build's decorator transform.
-    if (this.state && (this.state.board !== this.layoutFor?.board || this.size !== this.layoutFor.size)) {
-      this.layoutFor = { board: this.state.board, size: this.size };
-      this.layout = mapLayout(this.state.board.grid, Object.keys(this.state.board.hexes), this.size);
+    if (this.map && (this.map !== this.layoutFor?.map || this.size !== this.layoutFor.size)) {
+      this.layoutFor = { map: this.map, size: this.size };
+      this.layout = mapLayout(this.map.grid, this.map.hexes.map((h) => h.id), this.size);
       this.tip = undefined;
       this.panZoom.fit();
     }
@@ -183,12 +190,15 @@ export class BoardMap extends LitElement {
   /** Pans so the hex is wholly in view (no change if it already is). */
   focusHex(id: string): void {
     const r = this.layout?.bounds([id]);
-    if (r) this.panZoom.reveal(r);
+    // The zoom buttons cover the top right corner: a hex under them is not in view for a click.
+    const controls = this.renderRoot.querySelector<HTMLElement>('.controls');
+    if (r) this.panZoom.reveal(r, controls ? controls.offsetWidth + 16 : 0);
   }
 
   /** Where the hex's centre is on screen, in pixels from the map's top left corner; undefined off the map. */
   hexOnScreen(id: string): Point | undefined {
     const layout = this.layout;
+    this.panZoom.hostUpdate();
     return layout && layout.corners(id) !== '' ? this.panZoom.toScreen(layout.center(id)) : undefined;
   }
 
@@ -199,13 +209,13 @@ export class BoardMap extends LitElement {
   }
 
   override render() {
-    const state = this.state, layout = this.layout, view = this.panZoom.view;
-    if (!state || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
+    const map = this.map, stacks = this.stacks, layout = this.layout, view = this.panZoom.view;
+    if (!map || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
     const pz = this.panZoom, targets = this.targets, armed = (targets?.size ?? 0) > 0, vb = viewBoxAttr(view);
     const hovered = this.hovered, onTarget = hovered !== undefined && (targets?.has(hovered) ?? false) && !pz.dragging;
     return html`
       <div class="viewport ${classMap({ armed, dragging: pz.dragging })}" tabindex="0" role="group"
-        aria-label="Map of ${state.scenario.name}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes, arrow keys move among them' : ''}."
+        aria-label="Map${this.mapName ? ` of ${this.mapName}` : ''}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes, arrow keys move among them' : ''}."
         @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}
         @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${this.onPointerMove}
         @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
@@ -215,7 +225,7 @@ export class BoardMap extends LitElement {
              its hundreds of shapes keep no hit-test rectangles for its touch-action and wheel handler,
              which Chromium re-layers in every frame that adds or removes a shape. -->
         <svg class="layer base ${classMap({ 'on-target': onTarget })}" viewBox=${vb}>
-          ${guard([layout, state.board], () => terrainLayer(state.board, layout))}
+          ${guard([layout, map], () => terrainLayer(map, layout))}
         </svg>
         <svg class="layer targets" viewBox=${vb}>
           <defs>
@@ -233,8 +243,8 @@ export class BoardMap extends LitElement {
           <marker id="arrowhead" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#d01"></path></marker>
         </defs>
         ${hovered ? svg`<polygon class="hover ${onTarget ? 'on-target' : ''}" points=${layout.corners(hovered)}></polygon>` : nothing}
-        ${guard([layout, state.board], () => printedLayer(state.board, layout))}
-        ${guard([layout, state], () => counterLayer(state, layout))}
+        ${guard([layout, map], () => printedLayer(map, layout))}
+        ${stacks ? guard([layout, stacks], () => counterLayer(stacks, layout)) : nothing}
         ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
         ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
       </svg>
@@ -245,7 +255,7 @@ export class BoardMap extends LitElement {
         ${armed ? html`<button type="button" aria-label="Show all targets" title="Show all targets" @click=${() => this.showTargets()}>Targets</button>` : nothing}
       </div>
       <!-- The element's size is read only for a tooltip: reading it lays out the page mid-update. -->
-      ${this.tip ? renderTip(state, this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }) : nothing}`;
+      ${this.tip ? renderTip(this.hexInfo?.(this.tip.hex), this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }) : nothing}`;
   }
 }
 

@@ -1,7 +1,6 @@
 import { svg, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { placeIndex, type Board, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
-import { counterChip, counterOwner } from '../shared/labels.ts';
+import type { MapView, PieceView, StacksView } from '../../src/core/views.ts';
 import type { MapLayout } from './layout.ts';
 
 /**
@@ -18,10 +17,10 @@ import type { MapLayout } from './layout.ts';
  * a shape anywhere on the page (arming an action does) some 2 ms. The hex under the pointer is
  * found from the point (`MapLayout.hexAt`).
  */
-export function terrainLayer(board: Board, layout: MapLayout) {
+export function terrainLayer(map: MapView, layout: MapLayout) {
   const fills = new Map<string, string>(), sides = new Map<string, string>();
-  for (const h of Object.values(board.hexes)) fills.set(h.terrain, `${fills.get(h.terrain) ?? ''}M${layout.corners(h.id)}Z`);
-  for (const s of Object.values(board.hexsides)) {
+  for (const h of map.hexes) fills.set(h.terrain, `${fills.get(h.terrain) ?? ''}M${layout.corners(h.id)}Z`);
+  for (const s of map.sides) {
     const [p, q] = layout.side(s.between[0], s.between[1]);
     for (const f of s.features) sides.set(f, `${sides.get(f) ?? ''}M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`);
   }
@@ -30,41 +29,40 @@ export function terrainLayer(board: Board, layout: MapLayout) {
 }
 
 /** Place names and ports, printed on the map: they change only with the board. */
-export function printedLayer(board: Board, layout: MapLayout) {
-  return svg`<g class="printed">${Object.values(board.hexes).map((h) => {
+export function printedLayer(map: MapView, layout: MapLayout) {
+  return svg`<g class="printed">${map.hexes.map((h) => {
     if (!h.port && !h.name) return nothing;
     const c = layout.center(h.id);
-    return svg`${h.port ? svg`<circle class="port ${h.port.key ? 'key' : ''}" cx=${c.x + 9} cy=${c.y + 6} r="2.4"></circle>` : nothing}
+    return svg`${h.port ? svg`<circle class="port ${h.port === 'major' ? 'major' : ''}" cx=${c.x + 9} cy=${c.y + 6} r="2.4"></circle>` : nothing}
       ${h.name ? svg`<text class="name" x=${c.x} y=${c.y + 13}>${h.name}</text>` : nothing}`;
   })}</g>`;
 }
 
 /** Up to three chips per hex (the last one counting the rest); the tooltip lists the whole stack. */
-function chips(state: DsGameState, placed: readonly Placed[], x: number, y: number) {
-  const shown = placed.slice(0, 3);
+function chips(pieces: readonly PieceView[], x: number, y: number) {
+  const shown = pieces.slice(0, 3);
   return shown.map((p, i) => {
     const cx = x - 7 + i * 2.5, cy = y - 9 + i * 2.5;
-    const owner = counterOwner(state, p.counter) ?? 'neutral';
-    const text = i === shown.length - 1 && placed.length > 3 ? `+${placed.length - 2}` : counterChip(p.counter);
-    return svg`<rect class="chip ${owner}" x=${cx - 7} y=${cy - 5} width="14" height="10" rx="1.5"></rect>
+    const text = i === shown.length - 1 && pieces.length > 3 ? `+${pieces.length - 2}` : p.chip;
+    return svg`<rect class="chip colour-${p.side ?? 'neutral'}" x=${cx - 7} y=${cy - 5} width="14" height="10" rx="1.5"></rect>
       <text class="chip-text" x=${cx} y=${cy + 2}>${text}</text>`;
   });
 }
 
-/** Counter stacks and Beachhead arrows: they change with every state, but only hexes holding counters are visited. */
-export function counterLayer(state: DsGameState, layout: MapLayout) {
-  const stacks: ReturnType<typeof svg>[] = [];
-  for (const placed of placeIndex(state).values()) {
-    const at = placed[0]?.at;
-    if (at?.kind !== 'hex') continue;
-    const c = layout.center(at.hex);
-    const arrows = placed.flatMap((p) => (p.at.kind === 'hex' && p.at.arrowTo ? [p.at.arrowTo] : []));
-    stacks.push(svg`${chips(state, placed, c.x, c.y)}${arrows.map((to) => {
+/** Counter stacks and arrows: they change with every state, but only hexes holding pieces are visited. */
+export function counterLayer(stacks: StacksView, layout: MapLayout) {
+  const arrowsFrom = new Map<string, string[]>();
+  for (const { from, to } of stacks.arrows) arrowsFrom.set(from, [...(arrowsFrom.get(from) ?? []), to]);
+  const out: ReturnType<typeof svg>[] = [];
+  for (const [hex, pieces] of stacks.stacks) {
+    const c = layout.center(hex);
+    // Half-way to the hex pointed at: the arrow marks the side it points through.
+    out.push(svg`${chips(pieces, c.x, c.y)}${(arrowsFrom.get(hex) ?? []).map((to) => {
       const t = layout.center(to);
       return svg`<line class="arrow" x1=${c.x} y1=${c.y} x2=${(c.x + t.x) / 2} y2=${(c.y + t.y) / 2}></line>`;
     })}`);
   }
-  return svg`<g class="counters">${stacks}</g>`;
+  return svg`<g class="counters">${out}</g>`;
 }
 
 /**

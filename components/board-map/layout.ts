@@ -1,11 +1,12 @@
-import { offsetCentre, type HexGrid } from '../../src/core/hex/index.ts';
+import { hexCentre, type HexGrid } from '../../src/core/hex/index.ts';
 
 /**
- * Screen geometry of the DS map: column numbers grow to the north and row numbers to the east, so
- * each column is an east-west line of pointy-top hexes, odd columns shifted half a hex east.
- * Everything a render needs per hex (centre, polygon points) is computed once per layout, so a
- * full board of 5,000 hexes does no trigonometry or string building when the map redraws; the
- * hex under the pointer is found from the point, the map having no element per hex.
+ * Screen geometry of a map, from its grid's hex convention (src/core/hex/convention.ts): where
+ * columns run east-west (the DS maps: column numbers grow to the north, rows to the east) hexes
+ * are pointy-topped; where they run north-south, flat-topped. Everything a render needs per hex
+ * (centre, polygon points) is computed once per layout, so a full board of 5,000 hexes does no
+ * trigonometry or string building when the map redraws; the hex under the pointer is found from
+ * the point, the map having no element per hex.
  */
 export interface Point { readonly x: number; readonly y: number }
 
@@ -27,20 +28,22 @@ export interface MapLayout {
   hexAt(p: Point): string | undefined;
 }
 
-/** Unit vectors to the six corners of a pointy-top hex, starting at the top. */
-const CORNERS = Array.from({ length: 6 }, (_, k) => {
-  const a = (Math.PI / 180) * (60 * k - 90);
+/** Unit vectors to the six corners of a hex, starting at the top (pointy-topped) or at the right (flat-topped). */
+const cornersOf = (startDegrees: number): readonly Point[] => Array.from({ length: 6 }, (_, k) => {
+  const a = (Math.PI / 180) * (60 * k + startDegrees);
   return { x: Math.cos(a), y: Math.sin(a) };
 });
+const POINTY = cornersOf(-90), FLAT = cornersOf(0);
 
 export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): MapLayout {
   const raw = new Map<string, Point>();
+  const convention = grid.convention, corners = convention.columns === 'eastWest' ? POINTY : FLAT;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
   for (const id of ids) {
     const g = grid.globalOf(id);
     if (!g) continue;
-    const u = offsetCentre(g);
-    const p = { x: u.x * size, y: -u.y * size }; // north up on screen
+    const u = hexCentre(convention, g.col, g.row);
+    const p = { x: u.x * size, y: u.y * size };
     raw.set(id, p);
     minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
     minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
@@ -51,7 +54,7 @@ export function mapLayout(grid: HexGrid, ids: readonly string[], size = 18): Map
   for (const [id, p] of raw) {
     const c = { x: p.x - minX + pad, y: p.y - minY + pad };
     centres.set(id, c);
-    points.set(id, CORNERS.map((k) => `${(c.x + size * k.x).toFixed(1)},${(c.y + size * k.y).toFixed(1)}`).join(' '));
+    points.set(id, corners.map((k) => `${(c.x + size * k.x).toFixed(1)},${(c.y + size * k.y).toFixed(1)}`).join(' '));
   }
   const center = (id: string): Point => centres.get(id) ?? { x: pad, y: pad };
   // Centres bucketed in squares two radii wide: the hex holding a point has its centre within one

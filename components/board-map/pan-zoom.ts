@@ -38,6 +38,15 @@ export class PanZoom implements ReactiveController {
     this.observer?.disconnect();
   }
 
+  /**
+   * The observer reports sizes only in the page's rendering steps, which a hidden or headless
+   * page may not run for a while: before drawing, and before a view change or a reading of where
+   * something is on screen, the size is read from the element itself.
+   */
+  hostUpdate(): void {
+    this.resized();
+  }
+
   /** True while the pointer is dragging the map. */
   get dragging(): boolean {
     return this.drag?.moved ?? false;
@@ -60,9 +69,14 @@ export class PanZoom implements ReactiveController {
     if (this.view) this.set(panBy(this.view, dx * this.scale(), dy * this.scale()));
   }
 
-  /** Centres the view on a rectangle unless it is already wholly in view. */
-  reveal(r: Rect): void {
-    if (this.view && !containsRect(this.view, r)) this.set(centreOn(this.view, centreOf(r)));
+  /**
+   * Centres the view on a rectangle unless it is already wholly in view, leaving out a strip of
+   * `coveredRight` pixels on the right, where the map's own controls sit over it.
+   */
+  reveal(r: Rect, coveredRight = 0): void {
+    this.resized();
+    const v = this.view;
+    if (v && !containsRect({ ...v, w: v.w - coveredRight * this.scale() }, r)) this.set(centreOn(v, centreOf(r)));
   }
 
   /** Where a map point is on screen, in pixels from the host's top left corner. */
@@ -75,6 +89,7 @@ export class PanZoom implements ReactiveController {
 
   /** The map point shown at a screen point (pixels from the host's top left corner). */
   toMap(p: Point): Point {
+    this.resized();
     const v = this.view;
     if (!v) return { x: 0, y: 0 };
     const s = this.scale();

@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { DsGameState } from '../../src/ds/model/index.ts';
-import { hexSummary } from './hex-summary.ts';
+import type { HexView } from '../../src/core/views.ts';
 
 /** The hex a tooltip describes and where it was pointed at, in pixels from the map's top left. */
 export interface TipAt {
@@ -15,20 +14,19 @@ export interface TipAt {
 const POINTER_OFFSET = 14;
 
 /**
- * The hover (or focus) tooltip: the hex's name and terrain and every counter in its stack, which
- * the chips on the map only begin to show. It sits beside the pointer, on the side with more room.
+ * The hover (or focus) tooltip: the hex's name, what it is, and every piece in its stack, which the
+ * chips on the map only begin to show. It sits beside the pointer, on the side with more room.
  */
-export function renderTip(state: DsGameState, at: TipAt | undefined, id: string, box: { w: number; h: number }) {
-  const s = at ? hexSummary(state, at.hex) : undefined;
-  if (!at || !s) return nothing;
+export function renderTip(hex: HexView | undefined, at: TipAt | undefined, id: string, box: { w: number; h: number }) {
+  if (!at || !hex) return nothing;
   const d = at.offset ?? POINTER_OFFSET;
   const style = {
     [at.x > box.w / 2 ? 'right' : 'left']: `${at.x > box.w / 2 ? box.w - at.x + d : at.x + d}px`,
     [at.y > box.h / 2 ? 'bottom' : 'top']: `${at.y > box.h / 2 ? box.h - at.y + d : at.y + d}px`,
   };
   return html`<div class="tip" id=${id} role="tooltip" style=${styleMap(style)}>
-    <strong>${s.title}</strong><span class="muted">${s.terrain}</span>
-    ${s.stack.length === 0 ? html`<div class="muted">empty</div>` : html`<ul>${s.stack.map((l) =>
-      html`<li class=${l.faction ?? 'neutral'}>${l.label}${l.owner ? html` <span class="muted">— ${l.owner}</span>` : nothing}</li>`)}</ul>`}
+    <strong>${hex.title}</strong><span class="muted">${hex.summary}</span>
+    ${hex.pieces.length === 0 ? html`<div class="muted">empty</div>` : html`<ul>${hex.pieces.map((p) =>
+      html`<li class="colour-${p.side ?? 'neutral'}">${p.label}${p.detail ? html` <span class="muted">— ${p.detail}</span>` : nothing}</li>`)}</ul>`}
   </div>`;
 }

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
 import {
-  MAX_SAVED_GAME_BYTES, formatSavedGame, readSavedGameText, scenarioProblem, tooLargeProblem, type SavedGameFile,
-} from '../../src/ds/events/saved-game-file.ts';
+  MAX_SAVED_GAME_BYTES, savedGameCodec, scenarioProblem, tooLargeProblem, type SavedGameCodec, type SavedGameFile,
+} from '../../src/core/input/saved-game.ts';
+import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
 import { gameFileStyles } from './game-file.styles.ts';
 import type { LoadPreview, LoadProblem } from './load-dialog.ts';
 import './load-dialog.ts';
@@ -35,9 +35,9 @@ export function saveFileName(scenarioId: string): string {
 }
 
 /** A chosen file read as a saved game; a file that vanished or cannot be read is a problem too. */
-async function readFile(file: Blob): Promise<Result<SavedGameFile, InputProblem>> {
+async function readFile(file: Blob, codec: SavedGameCodec): Promise<Result<SavedGameFile, InputProblem>> {
   try {
-    return readSavedGameText(await file.text());
+    return codec.readText(await file.text());
   } catch (e) {
     return fail([{ path: '(file)', message: `cannot read the file: ${e instanceof Error ? e.message : String(e)}` }]);
   }
@@ -65,7 +65,8 @@ interface PendingLoad {
 }
 
 /**
- * Saving and loading the game as a file (scenario note, dice seed, events) and the dice settings.
+ * Saving and loading the game as a file (scenario note, dice seed, events) in the ruleset's
+ * saved-game format, and the dice settings.
  * It holds no game: the guide gives it the seed and events to save, and replays what it loads
  * (`game-load`). A file that cannot be read, or that is a game of another scenario, is explained
  * here and nothing is dispatched. Before a file replaces a game in progress, or when only part of
@@ -89,6 +90,8 @@ export class GameFile extends LitElement {
   @state() private seedError = false;
   @state() private status = '';
 
+  /** The `format` of the ruleset's saved games (`ruleset.formats.savedGame`): written, and required of a file loaded. */
+  @property() format = '';
   /** Id of the scenario played, used for the file name and as the saved game's scenario note. */
   @property() scenarioId = '';
   /** Name of the scenario played: a file naming another scenario is refused (none given: not checked). */
@@ -115,7 +118,7 @@ export class GameFile extends LitElement {
   }
 
   private onSave(): void {
-    const text = formatSavedGame({ scenario: this.scenarioId || undefined, seed: this.seed, events: this.events });
+    const text = savedGameCodec(this.format).write({ scenario: this.scenarioId || undefined, seed: this.seed, events: this.events });
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -136,7 +139,7 @@ export class GameFile extends LitElement {
     if (!input || !file) return;
     // Cleared so that choosing the same file again (after fixing it) fires `change` again.
     input.value = '';
-    const read = file.size > MAX_SAVED_GAME_BYTES ? fail([tooLargeProblem(file.size)]) : await readFile(file);
+    const read = file.size > MAX_SAVED_GAME_BYTES ? fail([tooLargeProblem(file.size)]) : await readFile(file, savedGameCodec(this.format));
     if (!read.ok) {
       this.fileProblems = { name: file.name, problems: read.errors };
       this.status = '';

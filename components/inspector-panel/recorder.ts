@@ -1,5 +1,6 @@
-import type { InspectionEvent, Observer } from 'xstate';
-import { tracedFrom, type TracedTransition, type TransitionLike } from '../../src/diagram/trace.ts';
+import { isMachineSnapshot, type InspectionEvent, type Observer } from 'xstate';
+import { activeStateNodes, microstepTransitions } from '../../src/core/xstate-adapter.ts';
+import { tracedFrom, type TracedTransition } from '../../src/diagram/trace.ts';
 
 /** The kinds of inspection event the timeline keeps (XState v5's `inspect` option). */
 export type InspectorEntryKind = 'event' | 'snapshot' | 'microstep' | 'action' | 'actor';
@@ -40,17 +41,9 @@ const short = (value: unknown, max = 240): string => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
-/**
- * The active state ids of a machine snapshot. XState keeps them as the snapshot's `_nodes` (not
- * public API, hence the careful read); `getMeta()` keys, the public fallback, miss nodes without meta.
- */
+/** The active state ids of a machine snapshot (every active node, with or without meta), or none for another kind of snapshot. */
 export function activeIds(snapshot: unknown): string[] {
-  if (typeof snapshot !== 'object' || snapshot === null) return [];
-  if ('_nodes' in snapshot && Array.isArray(snapshot._nodes)) {
-    return snapshot._nodes.flatMap((n: unknown) => (typeof n === 'object' && n !== null && 'id' in n && typeof n.id === 'string' ? [n.id] : []));
-  }
-  if ('getMeta' in snapshot && typeof snapshot.getMeta === 'function') return Object.keys(snapshot.getMeta() as object);
-  return [];
+  return isMachineSnapshot(snapshot) ? activeStateNodes(snapshot).map((n) => n.id) : [];
 }
 
 const valueOf = (snapshot: unknown): string =>
@@ -63,7 +56,7 @@ function entryOf(e: InspectionEvent, seq: number): InspectorEntry | undefined {
     case '@xstate.snapshot': return { ...base, kind: 'snapshot', title: e.event.type, detail: short(e.event), stateIds: activeIds(e.snapshot), value: valueOf(e.snapshot) };
     case '@xstate.microstep': return {
       ...base, kind: 'microstep', title: e.event.type, detail: short(e.event), stateIds: activeIds(e.snapshot), value: valueOf(e.snapshot),
-      transitions: tracedFrom(e._transitions as unknown as readonly TransitionLike[]),
+      transitions: tracedFrom(microstepTransitions(e)),
     };
     case '@xstate.action': return { ...base, kind: 'action', title: e.action.type, detail: short(e.action.params) };
     case '@xstate.actor': return { ...base, kind: 'actor', title: 'actor started', detail: e.actorRef.sessionId };

@@ -1,20 +1,17 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { DsEvent } from '../../src/ds/events/index.ts';
-import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { ACTION_KIND_LABELS, describeAction } from './action-labels.ts';
+import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { Violation } from '../../src/core/violation.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
-import { RESULT_ENTRY, actionsOfOtherDice, offeredChoices, resultEntryType } from './dice-entry.ts';
+import { actionsOfOtherDice, offeredChoices, resultEntryOf } from './dice-entry.ts';
 import { legalActionsStyles } from './legal-actions.styles.ts';
 
-/** Why an attempted action was refused: one rule it breaks. */
-export interface ViolationInfo {
-  readonly rule: string;
-  readonly code: string;
-  readonly message: string;
-}
+/** Why an attempted action was refused: one rule it breaks (core's Violation). */
+export type ViolationInfo = Violation;
 
-export type ActionChosenEvent = CustomEvent<{ action: DsEvent }>;
+export type ActionChosenEvent = CustomEvent<{ action: RulesetEvent }>;
+/** An event the player typed (a chart result read on their own table), as JSON not yet checked. */
+export type ActionTypedEvent = CustomEvent<{ json: unknown }>;
 /** A choice that needs a target was picked (`key`), or the armed choice was dropped (undefined). */
 export type ActionArmedEvent = CustomEvent<{ key: string | undefined }>;
 /** A target of the armed choice was picked from the list (a hex id or a place key). */
@@ -22,14 +19,6 @@ export type TargetChosenEvent = CustomEvent<{ key: string }>;
 
 /** Up to this many targets are listed under an armed choice at once; more wait for "List all". */
 const LIST_AT_ONCE = 48;
-
-/** A target key in words: a hex name, a Naval Zone, or the Strategic Warfare Box. */
-export function targetName(key: string, names: PlaceNames): string {
-  if (key.startsWith('zone:')) return `${names.zone ? names.zone(key.slice(5)) : key.slice(5)} On Station Box`;
-  if (key.startsWith('convoys:')) return `${names.zone ? names.zone(key.slice(8)) : key.slice(8)} Convoys Box`;
-  if (key === 'box:strategicWarfare') return 'Strategic Warfare Box';
-  return names.hex ? names.hex(key) : key;
-}
 
 /**
  * The actions legal now, as choices grouped by kind. A plain choice dispatches `action-chosen`;
@@ -42,21 +31,23 @@ export class LegalActions extends LitElement {
   static override styles = legalActionsStyles;
 
   /** The concrete events the turn accepts now. */
-  @property({ attribute: false }) actions: readonly DsEvent[] = [];
+  @property({ attribute: false }) actions: readonly RulesetEvent[] = [];
   /** The violations of the last refused action (empty: nothing refused). */
   @property({ attribute: false }) violations: readonly ViolationInfo[] = [];
   /** The refused action itself, to name it in "Why not". */
-  @property({ attribute: false }) refused?: DsEvent;
-  /** Names of units, hexes and zones, to describe actions in words. */
-  @property({ attribute: false }) names: PlaceNames = {};
+  @property({ attribute: false }) refused?: RulesetEvent;
+  /** The ruleset's views: actions in words, where they point, the dice. */
+  @property({ attribute: false }) views?: AnyViews;
+  /** The game the actions name things in (units, hexes, places). */
+  @property({ attribute: false }) game?: unknown;
   /** Why there is nothing to do now, when `actions` is empty. */
-  @property() emptyReason = 'The turn is over: there is nothing left to do in this faction turn.';
+  @property() emptyReason = 'The turn is over: there is nothing left to do in this turn.';
   /** The player rolls their own dice: die faces and chart results are offered, not the seeded roll. */
   @property({ type: Boolean }) ownDice = false;
   /** Key of the armed choice (its targets highlighted on the map). */
   @property() armed?: string;
   /** The actions on the target just picked, when there is more than one way to act on it. */
-  @property({ attribute: false }) narrowed?: readonly DsEvent[];
+  @property({ attribute: false }) narrowed?: readonly RulesetEvent[];
 
   /** The long list of the armed choice's targets is open. */
   @state() private listOpen = false;
@@ -81,7 +72,9 @@ export class LegalActions extends LitElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  private choose(action: DsEvent): void { this.emit('action-chosen', { action }); }
+  private choose(action: RulesetEvent): void { this.emit('action-chosen', { action }); }
+
+  private describe(views: AnyViews, e: RulesetEvent): string { return views.describe(e, this.game); }
   private arm(key: string | undefined): void { this.emit('action-armed', { key }); }
 
   /** Any click inside the panel: `detail` is 0 when a key (Enter, Space) pressed the button. */
@@ -95,17 +88,19 @@ export class LegalActions extends LitElement {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const input = form.elements.namedItem('result') as HTMLInputElement;
-    const type = resultEntryType(this.actions);
-    if (type && input.value.trim()) this.choose({ type, result: input.value.trim() });
+    const result = this.views && resultEntryOf(this.actions, this.views);
+    // The event the chart entry makes of the text, sent as a file's event would be: its shape is checked
+    // by the ruleset's parser, its legality by the rules; a typo is refused with where and why.
+    if (result && input.value.trim()) this.emit('action-typed', { json: result.entry.event(input.value.trim()) });
   }
 
-  private renderChoice(c: ActionChoice, several: boolean) {
-    const text = several ? c.label.replace(`${ACTION_KIND_LABELS[c.kind]}: `, '') : c.label;
+  private renderChoice(views: AnyViews, c: ActionChoice, several: boolean) {
+    const text = several ? c.label.replace(`${views.kindLabel(c.kind)}: `, '') : c.label;
     if (!c.targeted) {
       return html`<li><button type="button" data-type=${c.kind} aria-label=${c.label} title=${c.label}
         @click=${() => this.choose(c.actions[0]!)}>${text}</button></li>`;
     }
-    const n = actionsByTarget(c.actions).size, pressed = this.armed === c.key;
+    const n = actionsByTarget(c.actions, views).size, pressed = this.armed === c.key;
     const targets = `${n} target${n === 1 ? '' : 's'}`;
     // The visible text is part of the accessible name (WCAG 2.5.3): "<label> · 12 targets on the map".
     const label = `${c.label} · ${targets} on the map`;
@@ -113,12 +108,13 @@ export class LegalActions extends LitElement {
       aria-label=${label} title=${label} @click=${() => this.arm(pressed ? undefined : c.key)}>${text}<span class="hint"> · ${targets}</span></button></li>`;
   }
 
-  private renderArmed(c: ActionChoice) {
-    const targets = [...actionsByTarget(c.actions)];
-    const list = () => html`<ul>${targets.map(([key, ways]) => {
-      const label = ways.length === 1 ? describeAction(ways[0]!, this.names) : `${c.label} at ${targetName(key, this.names)} (${ways.length} ways)`;
+  private renderArmed(views: AnyViews, c: ActionChoice) {
+    const targets = [...actionsByTarget(c.actions, views)];
+    const list = () => html`<ul>${targets.map(([key, { actions: ways }]) => {
+      const name = views.targetName(this.game, key);
+      const label = ways.length === 1 ? this.describe(views, ways[0]!) : `${c.label} at ${name} (${ways.length} ways)`;
       return html`<li><button type="button" data-target=${key} aria-label=${label} title=${label}
-        @click=${() => this.emit('target-chosen', { key })}>${targetName(key, this.names)}</button></li>`;
+        @click=${() => this.emit('target-chosen', { key })}>${name}</button></li>`;
     })}</ul>`;
     // A long list (an air unit may reach hundreds of hexes) is drawn only when asked for: the map
     // shows the targets at once, and drawing hundreds of buttons would delay it.
@@ -131,21 +127,21 @@ export class LegalActions extends LitElement {
     </div>`;
   }
 
-  private renderNarrowed(list: readonly DsEvent[]) {
+  private renderNarrowed(views: AnyViews, list: readonly RulesetEvent[]) {
     return html`<div class="armed narrowed" role="group" aria-label="Choose how">
       <p>Choose how (${list.length}):</p>
       <ul>${list.map((a) => {
-        const full = describeAction(a, this.names);
+        const full = this.describe(views, a);
         return html`<li><button type="button" data-type=${a.type} aria-label=${full} title=${full} @click=${() => this.choose(a)}>${full}</button></li>`;
       })}</ul>
       <button type="button" class="cancel" @click=${() => this.arm(undefined)}>Cancel (Esc)</button>
     </div>`;
   }
 
-  private renderResultEntry() {
-    const type = this.ownDice ? resultEntryType(this.actions) : undefined;
-    if (!type) return nothing;
-    const { label, hint } = RESULT_ENTRY[type];
+  private renderResultEntry(views: AnyViews) {
+    const result = this.ownDice ? resultEntryOf(this.actions, views) : undefined;
+    if (!result) return nothing;
+    const { label, hint } = result.entry;
     return html`<form class="entry" @submit=${this.onResultEntry}>
       <label for="result">${label}</label>
       <input id="result" name="result" autocomplete="off" placeholder=${hint}>
@@ -154,45 +150,47 @@ export class LegalActions extends LitElement {
   }
 
   /** The legal actions of the other dice mode, which have no button here: said, so that the count adds up. */
-  private renderOtherDice() {
-    const n = actionsOfOtherDice(this.actions, this.ownDice);
+  private renderOtherDice(views: AnyViews) {
+    const n = actionsOfOtherDice(this.actions, this.ownDice, views);
     if (n === 0) return nothing;
     return html`<p class="other-dice">${this.ownDice
       ? `+${n} with the seeded dice (the guide rolls), when “I roll my own dice” is off`
       : `+${n} with your own dice (die faces and chart results), when “I roll my own dice” is on`}</p>`;
   }
 
-  private renderWhyNot() {
+  private renderWhyNot(views: AnyViews) {
     if (this.violations.length === 0) return nothing;
     return html`
       <section class="why-not" role="alert" aria-label="Why not">
-        <h3>Why not${this.refused ? html`: ${describeAction(this.refused, this.names)}` : nothing}</h3>
+        <h3>Why not${this.refused ? html`: ${this.describe(views, this.refused)}` : nothing}</h3>
         <ul>${this.violations.map((v) => html`<li><span class="rule">${v.rule}</span>${v.message}</li>`)}</ul>
       </section>`;
   }
 
   override render() {
+    const views = this.views;
+    if (!views) return nothing;
     // The count is of the actions offered here (a choice on the board counts each of its targets);
     // those of the other dice mode are named below it, not counted in it.
-    const n = this.actions.length - actionsOfOtherDice(this.actions, this.ownDice);
-    const choices = offeredChoices(this.actions, this.ownDice, this.names);
+    const n = this.actions.length - actionsOfOtherDice(this.actions, this.ownDice, views);
+    const choices = offeredChoices(this.actions, this.ownDice, views, this.game);
     const kinds = [...new Set(choices.map((c) => c.kind))];
     return html`<div @keydown=${this.onKeydown} @click=${{ handleEvent: (e: MouseEvent) => this.onClickCapture(e), capture: true }}>
       <h2>Legal actions <span class="count" aria-live="polite">(${n})</span></h2>
-      ${this.renderOtherDice()}
+      ${this.renderOtherDice(views)}
       ${this.actions.length === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
-      ${this.narrowed ? this.renderNarrowed(this.narrowed) : nothing}
+      ${this.narrowed ? this.renderNarrowed(views, this.narrowed) : nothing}
       ${kinds.map((kind) => {
         const group = choices.filter((c) => c.kind === kind), several = group.length > 1 || kinds.length > 1;
         const armed = group.find((c) => c.key === this.armed && !this.narrowed);
-        return html`<div class="group" role="group" aria-label="${ACTION_KIND_LABELS[kind]} (${group.length})">
-          ${several ? html`<h3>${ACTION_KIND_LABELS[kind]} (${group.length})</h3>` : nothing}
-          <ul>${group.map((c) => this.renderChoice(c, several))}</ul>
-          ${armed ? this.renderArmed(armed) : nothing}
+        return html`<div class="group" role="group" aria-label="${views.kindLabel(kind)} (${group.length})">
+          ${several ? html`<h3>${views.kindLabel(kind)} (${group.length})</h3>` : nothing}
+          <ul>${group.map((c) => this.renderChoice(views, c, several))}</ul>
+          ${armed ? this.renderArmed(views, armed) : nothing}
         </div>`;
       })}
-      ${this.renderResultEntry()}
-      ${this.renderWhyNot()}
+      ${this.renderResultEntry(views)}
+      ${this.renderWhyNot(views)}
     </div>`;
   }
 }
@@ -203,6 +201,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'action-chosen': ActionChosenEvent;
+    'action-typed': ActionTypedEvent;
     'action-armed': ActionArmedEvent;
     'target-chosen': TargetChosenEvent;
   }

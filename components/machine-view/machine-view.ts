@@ -1,5 +1,6 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import type { AnyRuleset } from '../../src/core/ruleset.ts';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
 import type { InspectorEntry, InspectorRecorder } from '../inspector-panel/recorder.ts';
 import type { DiagramCoverage } from '../statechart-diagram/marks.ts';
@@ -28,6 +29,20 @@ export function machineTrace(entries: readonly InspectorEntry[]): MachineTrace {
 /** Segments as boxes, their steps folded: the whole DS turn legible on one screen. */
 const SEGMENT_LEVEL = 3;
 
+/** docs/coverage/<ruleset id>.json as `npm run paths` writes it: the overlay is what the diagram marks. */
+interface CoverageFile { readonly default: { readonly overlay: DiagramCoverage } }
+
+/** The generated paths' coverage of a ruleset, or why there is none to show (not generated for it). */
+async function loadCoverage(id: string): Promise<DiagramCoverage | string> {
+  try {
+    // One chunk per coverage file, fetched when asked for (Vite splits on the template's files).
+    const file = (await import(`../../docs/coverage/${id}.json`)) as CoverageFile;
+    return file.default.overlay;
+  } catch {
+    return `No coverage report for ${id} (run npm run paths).`;
+  }
+}
+
 /**
  * The live turn machine beside the guide: the statechart diagram with the active configuration,
  * the last transition and the path taken, and the inspector's timeline; an entry of the timeline
@@ -45,15 +60,21 @@ export class MachineView extends LitElement {
 
   @query('tc-statechart-diagram') private diagram?: StatechartDiagram;
   @state() private trace: MachineTrace = { last: [], path: [], visited: [] };
-  /** The generated paths' coverage (docs/coverage.json, written by `npm run paths`), when shown. */
+  /** The generated paths' coverage (docs/coverage/<ruleset id>.json, written by `npm run paths`), when shown. */
   @state() private coverage?: DiagramCoverage;
+  /** Why the coverage cannot be shown, when asked for and missing. */
+  @state() private coverageProblem?: string;
   private unsubscribe?: () => void;
   private traceStale = false;
 
+  /** The ruleset whose turn machine to draw. */
+  @property({ attribute: false }) ruleset?: AnyRuleset;
   /** The recorder fed by the turn's `inspect` option. */
   @property({ attribute: false }) recorder?: InspectorRecorder;
   /** Ids of the active state nodes now. */
   @property({ attribute: false }) active: readonly string[] = [];
+  /** Who acts in a step, in words (the ruleset's `views.actorText` in the turn under way). */
+  @property({ attribute: false }) actorText?: (actor: string) => string;
   /** Nesting depth drawn (undefined: every step). */
   @property({ type: Number }) depth: number | undefined = SEGMENT_LEVEL;
 
@@ -77,8 +98,10 @@ export class MachineView extends LitElement {
   }
 
   private async onCoverageToggle(e: Event): Promise<void> {
-    const on = (e.target as HTMLInputElement).checked;
-    this.coverage = on ? (await import('../../docs/coverage/ds.json')).default.overlay : undefined;
+    const on = (e.target as HTMLInputElement).checked, id = this.ruleset?.id;
+    const loaded = on && id !== undefined ? await loadCoverage(id) : undefined;
+    this.coverage = typeof loaded === 'string' ? undefined : loaded;
+    this.coverageProblem = typeof loaded === 'string' ? loaded : undefined;
   }
 
   private onStateFocus(e: CustomEvent<{ ids: readonly string[] }>): void {
@@ -89,8 +112,9 @@ export class MachineView extends LitElement {
   override render() {
     return html`
       <div class="diagram">
-        <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)</label>
-        <tc-statechart-diagram machine="ds" .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
+        <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)${
+          this.coverageProblem ? html` <span role="status">${this.coverageProblem}</span>` : nothing}</label>
+        <tc-statechart-diagram .stateMachine=${this.ruleset?.machine} .actorText=${this.actorText} .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
           .path=${this.trace.path} .visited=${this.trace.visited} .coverage=${this.coverage}></tc-statechart-diagram>
       </div>
       <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>`;

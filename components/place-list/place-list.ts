@@ -2,25 +2,22 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { describePlace, placeIndex, placeKey, type DsGameState, type Placed } from '../../src/ds/model/index.ts';
-import { counterLabel, counterOwner, placeNames } from '../shared/labels.ts';
+import type { PieceView, PlaceView } from '../../src/core/views.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
-import { placeOfTargetKey, targetKeyOf } from './place-targets.ts';
 
 export interface PlaceSelectDetail {
-  /** The target key of the chosen place, as given in `targets` ("zone:bayOfBengal", "box:strategicWarfare"). */
+  /** The target key of the chosen place, as given in `targets` (a `PlaceView.key`). */
   readonly key: string;
 }
 export type PlaceSelectEvent = CustomEvent<PlaceSelectDetail>;
 
-interface Group { readonly name: string; readonly placed: readonly Placed[] }
-interface TargetGroup extends Group { readonly key: string; readonly label: string }
+interface TargetGroup { readonly key: string; readonly label: string; readonly name: string; readonly pieces: readonly PieceView[] }
 
 /**
- * The places off the map (Force Pools, Naval Zone boxes, Delay Box, tracks...) and what is in them.
- * Places named in `targets` come first, as buttons that dispatch `place-select`: the off-map
- * targets of the armed action (a support unit to an On Station Box, a convoy to a zone), listed
- * even while empty.
+ * The places off the map (the ruleset's `views.places(game)`: pools, boxes, tracks...) and what is
+ * in them. Places named in `targets` come first, as buttons that dispatch `place-select`: the
+ * off-map targets of the armed action, listed even while empty; the others are listed when they
+ * hold something, in the order given.
  */
 @customElement('tc-place-list')
 export class PlaceList extends LitElement {
@@ -34,8 +31,8 @@ export class PlaceList extends LitElement {
     .targets ul { margin-top: 2px; }
   `];
 
-  /** The game state whose off-map places to list. */
-  @property({ attribute: false }) state?: DsGameState;
+  /** The places off the map and what is in them. */
+  @property({ attribute: false }) places?: readonly PlaceView[];
   /** Target key → accessible label of the action choosing that place performs; these places render as buttons. */
   @property({ attribute: false }) targets?: ReadonlyMap<string, string>;
 
@@ -44,43 +41,35 @@ export class PlaceList extends LitElement {
     this.dispatchEvent(new CustomEvent('place-select', { detail, bubbles: true, composed: true }));
   }
 
-  private groups(state: DsGameState): { targets: TargetGroup[]; others: Group[] } {
-    const index = placeIndex(state), names = placeNames(state), targets = this.targets ?? new Map<string, string>();
+  private groups(places: readonly PlaceView[]): { targets: TargetGroup[]; others: PlaceView[] } {
+    const targets = this.targets ?? new Map<string, string>();
+    const byKey = new Map(places.map((p) => [p.key, p]));
     const chosen: TargetGroup[] = [...targets].map(([key, label]) => {
-      const place = placeOfTargetKey(key);
-      return { key, label, name: place ? describePlace(place, names) : label, placed: place ? index.get(placeKey(place)) ?? [] : [] };
+      const place = byKey.get(key);
+      return { key, label, name: place?.name ?? label, pieces: place?.pieces ?? [] };
     });
-    const others: Group[] = [];
-    for (const placed of index.values()) {
-      const at = placed[0]?.at;
-      if (!at || at.kind === 'hex') continue;
-      const key = targetKeyOf(at);
-      if (key !== undefined && targets.has(key)) continue;
-      others.push({ name: describePlace(at, names), placed });
-    }
-    others.sort((a, b) => a.name.localeCompare(b.name));
-    return { targets: chosen, others };
+    return { targets: chosen, others: places.filter((p) => p.pieces.length > 0 && !targets.has(p.key)) };
   }
 
-  /** A place's counters: redrawn only when the state or the place's contents change (arming an action changes neither). */
-  private renderCounters(state: DsGameState, placed: readonly Placed[]) {
-    return html`<ul>${placed.map((p) => html`<li class="faction-${counterOwner(state, p.counter) ?? 'neutral'}">${counterLabel(p.counter)}</li>`)}</ul>`;
+  /** A place's pieces: redrawn only when they change (arming an action does not change them). */
+  private renderPieces(pieces: readonly PieceView[]) {
+    return html`<ul>${pieces.map((p) => html`<li class="colour-${p.side ?? 'neutral'}">${p.label}</li>`)}</ul>`;
   }
 
   override render() {
-    const state = this.state;
-    if (!state) return html``;
-    const { targets, others } = this.groups(state);
+    const places = this.places;
+    if (!places) return html``;
+    const { targets, others } = this.groups(places);
     return html`<h2>Off the map</h2>
       ${targets.length > 0 ? html`<div class="targets" role="group" aria-label="Places the chosen action can target">${targets.map((g) => html`
         <div>
-          <button type="button" aria-label=${g.label} data-key=${g.key} @click=${() => this.onChoose(g.key)}>${g.name} (${g.placed.length})</button>
-          ${g.placed.length > 0 ? guard([state, g.placed], () => this.renderCounters(state, g.placed)) : nothing}
+          <button type="button" aria-label=${g.label} data-key=${g.key} @click=${() => this.onChoose(g.key)}>${g.name} (${g.pieces.length})</button>
+          ${g.pieces.length > 0 ? guard([g.pieces], () => this.renderPieces(g.pieces)) : nothing}
         </div>`)}</div>` : nothing}
-      ${repeat(others, (g) => g.name, (g) => html`
+      ${repeat(others, (g) => g.key, (g) => html`
       <details>
-        <summary>${g.name} (${g.placed.length})</summary>
-        ${guard([state, g.placed], () => this.renderCounters(state, g.placed))}
+        <summary>${g.name} (${g.pieces.length})</summary>
+        ${guard([g.pieces], () => this.renderPieces(g.pieces))}
       </details>`)}`;
   }
 }

@@ -1,6 +1,6 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { FACTION_NAMES, type DsGameState } from '../../src/ds/model/index.ts';
+import type { AnyRuleset } from '../../src/core/ruleset.ts';
 import '../board-map/board-map.ts';
 import '../hex-details/hex-details.ts';
 import '../place-list/place-list.ts';
@@ -8,40 +8,42 @@ import '../map-legend/map-legend.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import { scenarioViewStyles } from './scenario-view.styles.ts';
 
-/** A loaded scenario at a glance: where the game stands, the map, the selected hex, the boxes. */
+/** A loaded scenario of any ruleset at a glance: where the game stands, the map, the selected hex, the places off the map. */
 @customElement('tc-scenario-view')
 export class ScenarioView extends LitElement {
   static override styles = scenarioViewStyles;
 
   @state() private selected?: string;
 
-  /** The game state to show. */
-  @property({ attribute: false }) gameState?: DsGameState;
+  /** The ruleset the scenario is of (its views say what to show). */
+  @property({ attribute: false }) ruleset?: AnyRuleset;
+  /** The scenario's game state. */
+  @property({ attribute: false }) game?: unknown;
 
   private onHexSelect(e: HexSelectEvent): void {
     this.selected = e.detail.hex;
   }
 
+  private readonly hexInfo = (id: string) => (this.ruleset && this.game !== undefined ? this.ruleset.views.hex(this.game, id) : undefined);
+
   override render() {
-    const s = this.gameState;
-    if (!s) return html`<p>Loading scenario…</p>`;
-    const g = s.game;
+    const r = this.ruleset, game = this.game;
+    if (!r || game === undefined) return html`<p>Loading scenario…</p>`;
+    const views = r.views, position = views.position(game), map = views.map(game);
     return html`
       <header>
-        <h1>${s.scenario.name}</h1>
-        <span class="facts">Turn ${g.turn}, ${g.season} ${g.year} · ${FACTION_NAMES[g.phasing]} faction turn ·
-          order ${g.factionOrder.map((f) => FACTION_NAMES[f]).join(' → ')}${g.preWar ? ' · Pre-War' : ''}</span>
-        <span class="facts">Current Card: ${g.currentCard.name} (Blitz Value ${g.currentCard.blitzValue};
-          Political Events: ${g.currentCard.politicalEvents})</span>
+        <h1>${position.title}</h1>
+        <span class="facts">${position.facts}${position.sides.length > 1 ? ` · order ${position.sides.map((s) => s.name).join(' → ')}` : nothing}</span>
       </header>
       <main>
         <div>
-          <tc-board-map .state=${s} .selected=${this.selected} @hex-select=${this.onHexSelect}></tc-board-map>
-          <tc-map-legend></tc-map-legend>
+          <tc-board-map .map=${map} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo} .mapName=${position.title}
+            .selected=${this.selected} @hex-select=${this.onHexSelect}></tc-board-map>
+          <tc-map-legend .map=${map} .sides=${position.sides}></tc-map-legend>
         </div>
         <aside>
-          <section><tc-hex-details .state=${s} .hex=${this.selected}></tc-hex-details></section>
-          <section><tc-place-list .state=${s}></tc-place-list></section>
+          <section><tc-hex-details .hex=${this.selected === undefined ? undefined : views.hex(game, this.selected)}></tc-hex-details></section>
+          <section><tc-place-list .places=${views.places(game)}></tc-place-list></section>
         </aside>
       </main>`;
   }

@@ -9,13 +9,8 @@ const MARKS: Record<OutlineStatus, string> = { active: '▶', done: '✓', skipp
 const STATUS_WORDS: Record<OutlineStatus, string> = {
   active: 'now', done: 'done', skipped: 'skipped', upcoming: 'upcoming',
 };
-const ACTORS: Record<string, string> = {
-  phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', all: 'all factions together', automatic: 'automatic',
-  axis: 'the Axis faction', western: 'the Western faction', soviet: 'the Soviet faction',
-};
-
 /**
- * The faction turn's phases > segments > steps, marked active, done, skipped (with the reason) or
+ * The turn's phases > segments > steps, marked active, done, skipped (with the reason) or
  * upcoming. Clicking a step shows its explanation in place and dispatches `step-inspect`; it never
  * changes the turn. It draws the plain outline data it is given.
  */
@@ -29,6 +24,8 @@ export class SequenceOutline extends LitElement {
 
   /** The marked outline to draw (phases at the top level). */
   @property({ attribute: false }) outline: readonly MarkedOutlineNode[] = [];
+  /** Who acts in a step, in words, from its meta actor (the ruleset's `views.actorText`); the actor itself when unset. */
+  @property({ attribute: false }) actorText?: (actor: string) => string;
 
   override updated(): void {
     // Follow the turn: when the active step changes, scroll the panel holding the outline so the
@@ -51,7 +48,7 @@ export class SequenceOutline extends LitElement {
   private renderExplain(n: MarkedOutlineNode) {
     if (this.opened !== n.id) return nothing;
     return html`<div class="explain" id="explain-${n.id}" role="note">
-      <p><strong>${n.rule} ${n.title}</strong> <span class="actor">· ${ACTORS[n.actor] ?? n.actor}</span></p>
+      <p><strong>${n.rule} ${n.title}</strong> <span class="actor">· ${this.actorText?.(n.actor) ?? n.actor}</span></p>
       <p>${n.explain || 'No summary for this step.'}</p>
     </div>`;
   }

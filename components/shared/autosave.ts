@@ -1,22 +1,30 @@
 /**
  * The guide's autosave: after every event the game (scenario name, dice seed, events, time, and
  * whether the player rolls their own dice) is kept in the browser's localStorage, and on reload it is restored by replaying the events. A save
- * that cannot be trusted (not JSON, a newer format, another scenario, a wrong shape) is refused
- * with a message, and its text is kept so that the player can download it: a game is never lost
- * and never silently half-restored.
+ * that cannot be trusted (not JSON, a newer format, another ruleset or scenario, a wrong shape) is
+ * refused with a message, and its text is kept so that the player can download it: a game is
+ * never lost and never silently half-restored. The format names the ruleset
+ * (`turnchart/<ruleset id>-autosave@1`); one game is kept per browser, whatever its ruleset.
  */
 
-/** The autosave's format; the number goes up when its shape changes. */
-export const AUTOSAVE_FORMAT = 'turnchart/ds-autosave@1';
 export const AUTOSAVE_VERSION = 1;
+/** The autosave format of a ruleset's games; the number goes up when its shape changes. */
+export const autosaveFormat = (ruleset: string): string => `turnchart/${ruleset}-autosave@${AUTOSAVE_VERSION}`;
 /** The localStorage key, versioned: a newer turnchart writes under a newer key and is recognized. */
 export const AUTOSAVE_KEY = `turnchart.autosave.v${AUTOSAVE_VERSION}`;
 const KEY_PATTERN = /^turnchart\.autosave\.v(\d+)$/;
-const FORMAT_PATTERN = /^turnchart\/ds-autosave@(\d+)$/;
+const FORMAT_PATTERN = /^turnchart\/([a-z][a-z0-9]*)-autosave@(\d+)$/;
+
+/** Which game a save is of: the ruleset's id and the scenario's name. */
+export interface AutosaveOf {
+  readonly ruleset: string;
+  readonly scenario: string;
+}
 
 /** What is saved: enough to replay the game exactly (the record of truth is the event list). */
 export interface Autosave {
-  readonly format: typeof AUTOSAVE_FORMAT;
+  /** `turnchart/<ruleset id>-autosave@1`. */
+  readonly format: string;
   readonly scenario: string;
   readonly seed: number;
   readonly events: readonly unknown[];
@@ -52,12 +60,12 @@ const isSeed = (x: unknown): x is number => typeof x === 'number' && Number.isIn
  * guide can say the game is no longer saved. Never throws.
  */
 export function writeAutosave(
-  game: { readonly scenario: string; readonly seed: number; readonly events: readonly unknown[]; readonly ownDice?: boolean },
+  game: AutosaveOf & { readonly seed: number; readonly events: readonly unknown[]; readonly ownDice?: boolean },
   storage: AutosaveStorage | undefined = browserStorage(), now: Date = new Date(),
 ): { readonly ok: true } | { readonly ok: false; readonly message: string } {
   if (!storage) return { ok: false, message: 'This browser does not let the guide save the game (storage is blocked).' };
   const save: Autosave = {
-    format: AUTOSAVE_FORMAT, scenario: game.scenario, seed: game.seed, events: game.events, savedAt: now.toISOString(),
+    format: autosaveFormat(game.ruleset), scenario: game.scenario, seed: game.seed, events: game.events, savedAt: now.toISOString(),
     ...(game.ownDice === undefined ? {} : { ownDice: game.ownDice }),
   };
   try {
@@ -87,14 +95,15 @@ function autosaveKeys(storage: AutosaveStorage): string[] {
 
 const refused = (message: string, text: string, key: string): RestoreResult => ({ kind: 'refused', message, text, key });
 
-/** Why a parsed save cannot be used for `scenario`, or undefined when it can. */
-function saveProblem(json: unknown, scenario: string): string | undefined {
+/** Why a parsed save cannot be used for the game `of`, or undefined when it can. */
+function saveProblem(json: unknown, of: AutosaveOf): string | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'it is not a saved game.';
   const r = json as Record<string, unknown>;
   const format = typeof r.format === 'string' ? FORMAT_PATTERN.exec(r.format) : null;
+  const expected = autosaveFormat(of.ruleset), scenario = of.scenario;
   if (!format) return 'it is not a turnchart saved game.';
-  if (Number(format[1]) > AUTOSAVE_VERSION) return `it was written by a newer turnchart (format ${String(r.format)}); this version reads ${AUTOSAVE_FORMAT}.`;
-  if (r.format !== AUTOSAVE_FORMAT) return `its format ${String(r.format)} is not one this version reads (${AUTOSAVE_FORMAT}).`;
+  if (format[1] === of.ruleset && Number(format[2]) > AUTOSAVE_VERSION) return `it was written by a newer turnchart (format ${String(r.format)}); this version reads ${expected}.`;
+  if (r.format !== expected) return `its format ${String(r.format)} is not one this version reads (${expected}).`;
   if (typeof r.scenario !== 'string') return 'it does not say which scenario it is for.';
   if (r.scenario !== scenario) return `it is a game of "${r.scenario}", not of "${scenario}".`;
   if (!isSeed(r.seed)) return 'its dice seed is not a whole number from 0 to 4294967295.';
@@ -105,11 +114,11 @@ function saveProblem(json: unknown, scenario: string): string | undefined {
 }
 
 /**
- * The saved game for `scenario` (the scenario's name), if there is one it can be restored from:
- * ok (replay its events), none (start afresh), or refused (say why; offer to start over or to
- * download the save). A save from a newer turnchart is refused even beside an older one.
+ * The saved game of `of` (the ruleset's id and the scenario's name), if there is one it can be
+ * restored from: ok (replay its events), none (start afresh), or refused (say why; offer to start
+ * over or to download the save). A save from a newer turnchart is refused even beside an older one.
  */
-export function restoreAutosave(scenario: string, storage: AutosaveStorage | undefined = browserStorage()): RestoreResult {
+export function restoreAutosave(of: AutosaveOf, storage: AutosaveStorage | undefined = browserStorage()): RestoreResult {
   if (!storage) return { kind: 'none' };
   let key: string | undefined;
   let text: string | null = null;
@@ -129,7 +138,7 @@ export function restoreAutosave(scenario: string, storage: AutosaveStorage | und
   } catch {
     return refused(`${lead}it is damaged (not valid JSON).`, text, key);
   }
-  const problem = saveProblem(json, scenario);
+  const problem = saveProblem(json, of);
   if (problem) return refused(`${lead}${problem}`, text, key);
   return { kind: 'ok', save: json as Autosave };
 }

@@ -10,8 +10,10 @@ export const panelStyles = css`
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; margin: 0; }
   dt { color: #555; }
   dd { margin: 0; }
-  .faction-axis { border-left: 4px solid #f1c232; padding-left: 4px; }
-  .faction-western { border-left: 4px solid #8fb8e8; padding-left: 4px; }
-  .faction-soviet { border-left: 4px solid #e06666; padding-left: 4px; }
+  /* A side's colour (\`colour-<side id>\`): those named are the Dai Senso! factions'. */
+  [class^='colour-'], [class*=' colour-'] { border-left: 4px solid #ccc; padding-left: 4px; }
+  .colour-axis { border-left-color: #f1c232; }
+  .colour-western { border-left-color: #8fb8e8; }
+  .colour-soviet { border-left-color: #e06666; }
   .muted { color: #595959; }
 `;

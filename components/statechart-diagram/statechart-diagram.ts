@@ -1,12 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import type { AnyStateMachine } from 'xstate';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { collapse } from '../../src/diagram/collapse.ts';
 import { guardText } from '../../src/diagram/guards.ts';
 import { eventText } from '../../src/diagram/labels.ts';
 import { layoutDiagram, type LaidOutDiagram } from '../../src/diagram/layout.ts';
 import { machineByKey } from '../../src/diagram/machines.ts';
-import type { Registry } from '../../src/core/registry.ts';
+import type { LoadedRulesets } from '../../src/core/registry.ts';
 import { diagramModel, type DiagramModel, type DiagramNode } from '../../src/diagram/model.ts';
 import { toSvg } from '../../src/diagram/svg.ts';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
@@ -18,7 +19,6 @@ import { fitView, panBy, zoomAt, type ViewBox } from './view.ts';
 export type StateSelectEvent = CustomEvent<{ id: string }>;
 
 const LIVE_CLASSES = ['active', 'visited', 'last', 'covered', 'uncovered', 'selected'];
-const ACTORS: Record<string, string> = { phasing: 'the phasing faction', 'non-phasing': 'a non-phasing faction', all: 'all factions together', automatic: 'automatic' };
 
 /** The compound states at `depth` (what `--depth` collapses), as the starting set of collapsed ids. */
 const collapsedAt = (model: DiagramModel, depth: number | undefined): Set<string> =>
@@ -46,8 +46,10 @@ export class StatechartDiagram extends LitElement {
 
   /** The machine to draw, by key (`ds`, `ds/support`...), when no `model` is given. */
   @property() machine?: string;
-  /** The rulesets `machine` is looked up in (the guide hands in the registry). */
-  @property({ attribute: false }) rulesets?: Registry;
+  /** The rulesets `machine` is looked up in (loaded from the registry, at a composition root). */
+  @property({ attribute: false }) rulesets?: LoadedRulesets;
+  /** The machine to draw, as the object (the guide hands in its ruleset's); wins over `machine`. */
+  @property({ attribute: false }) stateMachine?: AnyStateMachine;
   /** The diagram model to draw (src/diagram/model.ts); wins over `machine`. */
   @property({ attribute: false }) model?: DiagramModel;
   /** A ready layout of the model as first drawn (e.g. computed ahead); skips the first layout run. */
@@ -64,6 +66,8 @@ export class StatechartDiagram extends LitElement {
   @property({ attribute: false }) path: readonly TracedTransition[] = [];
   /** Covered and uncovered state and transition ids (a test-coverage overlay). */
   @property({ attribute: false }) coverage?: DiagramCoverage;
+  /** Who acts in a step, in words, from its meta actor (the ruleset's `views.actorText`); the actor itself when unset. */
+  @property({ attribute: false }) actorText?: (actor: string) => string;
 
   private svgText = '';
   private svgFor?: LaidOutDiagram;
@@ -71,8 +75,8 @@ export class StatechartDiagram extends LitElement {
   private drag?: { x: number; y: number; moved: boolean; target: EventTarget | null };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('model') || changed.has('machine') || changed.has('rulesets') || changed.has('depth')) {
-      const machine = this.machine === undefined || !this.rulesets ? undefined : machineByKey(this.rulesets, this.machine);
+    if (changed.has('model') || changed.has('machine') || changed.has('rulesets') || changed.has('stateMachine') || changed.has('depth')) {
+      const machine = this.stateMachine ?? (this.machine === undefined || !this.rulesets ? undefined : machineByKey(this.rulesets, this.machine));
       this.full = this.model ?? (machine ? diagramModel(machine) : undefined);
       this.failure = this.full || this.machine === undefined ? undefined : `No machine "${this.machine}".`;
       this.collapsed = this.full ? collapsedAt(this.full, this.depth) : new Set();
@@ -227,7 +231,7 @@ export class StatechartDiagram extends LitElement {
     const canToggle = node.children.length > 0;
     return html`<section class="detail" role="dialog" aria-label="State ${node.label}">
       <h3><span class="rule">${node.meta.rule ?? ''}</span> ${node.meta.title ?? node.key}</h3>
-      <p class="id"><code>${node.id}</code> · ${node.type}${node.meta.actor ? html` · ${ACTORS[node.meta.actor] ?? node.meta.actor}` : nothing}</p>
+      <p class="id"><code>${node.id}</code> · ${node.type}${node.meta.actor ? html` · ${this.actorText?.(node.meta.actor) ?? node.meta.actor}` : nothing}</p>
       ${node.meta.explain ? html`<p class="explain">${node.meta.explain}</p>` : nothing}
       ${guards.length > 0 ? html`<p>Guards:</p><ul class="guards">${guards.map((e) => html`<li>
           <code>${guardText(e.guard)}</code>${e.guard?.params ? html` <span class="params">(${e.guard.params})</span>` : nothing}

@@ -1,19 +1,17 @@
-import type { DsEventType } from '../../src/ds/events/index.ts';
-import { ACTION_KIND_LABELS } from '../legal-actions/action-labels.ts';
-
 /**
- * What ends a step, in words, from the events it accepts: a step that takes "Done" lasts until
- * the player declares it; a confirm step ends on Continue; any other step ends with the action
- * it asks for (each step of the Attack Sequence waits for exactly its own answer).
+ * What ends a step, in words, from the event types it accepts: a step that takes DONE lasts until
+ * the player declares it; a confirm step (CONTINUE only, src/core/step.ts `confirmStep`) ends on
+ * it; any other step ends with the action it asks for (each step of a procedure waits for exactly
+ * its own answer). `kindLabel` is the ruleset's name for an event type.
  */
-export function stepEndsWhen(accepts: readonly DsEventType[]): string {
+export function stepEndsWhen(accepts: readonly string[], kindLabel: (type: string) => string): string {
   if (accepts.length === 0) return 'Ends by itself: the guide carries it out.';
   if (accepts.includes('DONE')) {
     const others = accepts.filter((t) => t !== 'DONE');
     return others.length > 0
-      ? 'Ends when you choose “Done with this step”; until then you may act as often as the rules allow.'
-      : 'Ends when you choose “Done with this step”.';
+      ? `Ends when you choose “${kindLabel('DONE')}”; until then you may act as often as the rules allow.`
+      : `Ends when you choose “${kindLabel('DONE')}”.`;
   }
-  if (accepts.length === 1 && accepts[0] === 'CONTINUE') return 'Ends when you choose “Continue”.';
-  return `Ends with one of: ${accepts.map((t) => ACTION_KIND_LABELS[t]).join('; ')}.`;
+  if (accepts.length === 1 && accepts[0] === 'CONTINUE') return `Ends when you choose “${kindLabel('CONTINUE')}”.`;
+  return `Ends with one of: ${accepts.map(kindLabel).join('; ')}.`;
 }

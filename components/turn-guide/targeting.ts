@@ -1,9 +1,6 @@
-import type { DsEvent } from '../../src/ds/events/index.ts';
-import type { PlaceNames } from '../../src/ds/model/index.ts';
-import { describeAction } from '../legal-actions/action-labels.ts';
+import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
 import { actionsByTarget, type ActionChoice } from '../legal-actions/action-targets.ts';
 import { offeredChoices } from '../legal-actions/dice-entry.ts';
-import { targetName } from '../legal-actions/legal-actions.ts';
 
 /** What the map and the place list highlight for the armed choice: target key → what a click does. */
 export interface ArmedTargets {
@@ -14,9 +11,9 @@ export interface ArmedTargets {
 export const NO_TARGETS: ArmedTargets = { hexes: new Map(), places: new Map() };
 
 /** The armed choice among the actions offered now (undefined when it is no longer offered). */
-export function findChoice(legal: readonly DsEvent[], ownDice: boolean, names: PlaceNames, key: string | undefined): ActionChoice | undefined {
+export function findChoice(legal: readonly RulesetEvent[], ownDice: boolean, views: AnyViews, game: unknown, key: string | undefined): ActionChoice | undefined {
   if (!key) return undefined;
-  return offeredChoices(legal, ownDice, names).find((c) => c.key === key && c.targeted);
+  return offeredChoices(legal, ownDice, views, game).find((c) => c.key === key && c.targeted);
 }
 
 const targetsCache = new WeakMap<ActionChoice, ArmedTargets>();
@@ -25,10 +22,10 @@ const targetsCache = new WeakMap<ActionChoice, ArmedTargets>();
  * Each target of the choice, labelled with the action a click performs there (for screen readers
  * too). The same maps while the choice stays armed, so the map redraws its targets only on a change.
  */
-export function armedTargets(choice: ActionChoice | undefined, names: PlaceNames): ArmedTargets {
+export function armedTargets(choice: ActionChoice | undefined, views: AnyViews, game: unknown): ArmedTargets {
   if (!choice) return NO_TARGETS;
   let cached = targetsCache.get(choice);
-  if (!cached) { cached = labelTargets(choice, names); targetsCache.set(choice, cached); }
+  if (!cached) { cached = labelTargets(choice, views, game); targetsCache.set(choice, cached); }
   return cached;
 }
 
@@ -38,9 +35,9 @@ export function armedTargets(choice: ActionChoice | undefined, names: PlaceNames
  * iterating over the entries (the place list does) describes them all.
  */
 class LabelledTargets extends Map<string, string> {
-  private unlabelled: Map<string, readonly DsEvent[]> | undefined;
+  private unlabelled: Map<string, readonly RulesetEvent[]> | undefined;
 
-  constructor(ways: ReadonlyMap<string, readonly DsEvent[]>, private readonly label: (key: string, ways: readonly DsEvent[]) => string) {
+  constructor(ways: ReadonlyMap<string, readonly RulesetEvent[]>, private readonly label: (key: string, ways: readonly RulesetEvent[]) => string) {
     super();
     this.unlabelled = new Map(ways);
     for (const key of ways.keys()) super.set(key, '');
@@ -66,13 +63,13 @@ class LabelledTargets extends Map<string, string> {
   }
 }
 
-function labelTargets(choice: ActionChoice, names: PlaceNames): ArmedTargets {
-  const hexWays = new Map<string, readonly DsEvent[]>(), places = new Map<string, string>();
-  const label = (key: string, list: readonly DsEvent[]) =>
-    list.length === 1 ? describeAction(list[0]!, names) : `${choice.label} at ${targetName(key, names)}: ${list.length} ways, choose one next`;
-  for (const [key, list] of actionsByTarget(choice.actions)) {
-    if (key.includes(':')) places.set(key, label(key, list));
-    else hexWays.set(key, list);
+function labelTargets(choice: ActionChoice, views: AnyViews, game: unknown): ArmedTargets {
+  const hexWays = new Map<string, readonly RulesetEvent[]>(), places = new Map<string, string>();
+  const label = (key: string, list: readonly RulesetEvent[]) =>
+    list.length === 1 ? views.describe(list[0]!, game) : `${choice.label} at ${views.targetName(game, key)}: ${list.length} ways, choose one next`;
+  for (const [key, { target, actions }] of actionsByTarget(choice.actions, views)) {
+    if (target.kind === 'place') places.set(key, label(key, actions));
+    else hexWays.set(key, actions);
   }
   return { hexes: new LabelledTargets(hexWays, label), places };
 }

@@ -1,13 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { turnLogStyles } from './turn-log.styles.ts';
+import type { LogEntry } from '../../src/core/log.ts';
 
-/** One line of the turn's log: the rule it comes from and what happened. */
-export interface LogLine {
-  readonly rule: string;
-  readonly message: string;
-  readonly kind: 'automatic' | 'roll' | 'choice';
-}
+/** One line of the turn's log: the rule it comes from and what happened (core's LogEntry). */
+export type LogLine = LogEntry;
 
 export type UndoToEvent = CustomEvent<{ count: number }>;
 

@@ -1,17 +1,15 @@
 import type { Ruleset } from '../../src/core/ruleset.ts';
-import { AWAW_EVENT_TYPES, AWAW_SAVED_GAME_FORMAT, parseAwawEvent, type AwawEvent } from '../../src/awaw/events/index.ts';
+import { AWAW_EVENT_TYPES, parseAwawEvent, type AwawEvent } from '../../src/awaw/events/index.ts';
 import { AWAW_STEPS } from '../../src/awaw/legal/steps.ts';
 import { AWAW_HEX } from '../../src/awaw/model/hex-ids.ts';
 import type { AwawGame } from '../../src/awaw/model/game.ts';
 import { SIDE_NAMES } from '../../src/awaw/model/ids.ts';
 import { parseAwawScenario, parseAwawScenarioText } from '../../src/awaw/scenario/load.ts';
-import { SCENARIO_FORMAT } from '../../src/awaw/scenario/schema.ts';
 import { summarizeAwaw, withPhasingSide } from '../../src/awaw/scenario/summary.ts';
 import type { AwawTurnContext } from '../../src/awaw/turn/context.ts';
 import { AWAW_VIEWS } from '../../src/awaw/view/index.ts';
-import { AWAW_PATHS } from '../../src/awaw/paths/support.ts';
-import { AWAW_FUZZ } from '../../src/awaw/fuzz/support.ts';
 import { AWAW_GUARD_READINGS } from './guard-readings.ts';
+import { AWAW_INFO } from './info.ts';
 import { AWAW_SEGMENTS } from './segment-machine.ts';
 import { awawTurnMachine } from './turn.machine.ts';
 
@@ -21,10 +19,7 @@ import { awawTurnMachine } from './turn.machine.ts';
  * inside a player turn whose other phases are confirm steps.
  */
 export const awawRuleset: Ruleset<AwawGame, AwawTurnContext, AwawEvent> = {
-  id: 'awaw',
-  title: 'A World at War',
-  description: 'The A World at War combat phase: airdrops, ground attacks (15), exploitation (16) and attrition (14), in a player turn whose other phases are confirm steps.',
-  formats: { scenario: SCENARIO_FORMAT, savedGame: AWAW_SAVED_GAME_FORMAT },
+  ...AWAW_INFO,
   hex: AWAW_HEX,
   scenario: {
     parseText: parseAwawScenarioText,
@@ -43,6 +38,5 @@ export const awawRuleset: Ruleset<AwawGame, AwawTurnContext, AwawEvent> = {
   },
   outline: { root: 'awaw.playerTurn', startsAfresh: ['awaw.playerTurn'], guardReadings: AWAW_GUARD_READINGS },
   views: AWAW_VIEWS,
-  paths: AWAW_PATHS,
-  fuzz: AWAW_FUZZ,
+  testing: () => import('../../src/awaw/testing.ts').then((m) => m.AWAW_TESTING),
 };

@@ -1,23 +1,16 @@
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { DS_EVENT_TYPES, parseEvent, type DsEvent } from '../../src/ds/events/index.ts';
-import { SAVED_GAME_FORMAT } from '../../src/ds/events/saved-game.ts';
-import { Invariants } from '../../src/ds/fuzz/invariants.ts';
-import { dsMalformed, namesOf, nearMiss, wrongStep } from '../../src/ds/fuzz/mutations.ts';
-import { DS_FUZZ_GROUPS } from '../../src/ds/fuzz/targets.ts';
 import { STEPS } from '../../src/ds/legal/steps.ts';
-import { FACTIONS, FACTION_NAMES } from '../../src/ds/model/factions.ts';
+import { FACTION_NAMES } from '../../src/ds/model/factions.ts';
 import { DS_HEX } from '../../src/ds/model/hex-ids.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
-import { PATH_FIXTURES, withPhasing } from '../../src/ds/paths/fixtures.ts';
-import { IMPOSSIBLE_OUTCOMES, UNREACHED } from '../../src/ds/paths/impossible.ts';
-import { DS_PATH_NOTES } from '../../src/ds/paths/notes.ts';
-import { DS_PROBE_IDS, DS_BARE_EVENTS } from '../../src/ds/paths/probes.ts';
-import { sequenceKey, stopAtNextFactionTurn } from '../../src/ds/paths/sequence-key.ts';
-import { VARIANTS, dsVariantOf } from '../../src/ds/paths/variants.ts';
-import { parseScenario, parseScenarioText, SCENARIO_FORMAT } from '../../src/ds/scenario/index.ts';
+import { withPhasing } from '../../src/ds/scenario/phasing.ts';
+import { parseScenario, parseScenarioText } from '../../src/ds/scenario/index.ts';
 import { summarize } from '../../src/ds/scenario/summary.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
+import { dsViews } from '../../src/ds/view/index.ts';
 import { GUARD_READINGS } from './guard-readings.ts';
+import { DS_INFO } from './info.ts';
 import { SEGMENT_MACHINES } from './segment-machine.ts';
 import { dsTurnMachine } from './turn.machine.ts';
 import { STEP_IDS } from '../../src/ds/legal/step-ids.ts';
@@ -27,10 +20,7 @@ import { STEP_IDS } from '../../src/ds/legal/step-ids.ts';
  * Phase) in rulebook order. Everything the generic tools know of DS comes through this object.
  */
 export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
-  id: 'ds',
-  title: 'Dai Senso!',
-  description: 'The Dai Senso! faction turn: the Initial Administrative Phase (rule 2) and the Combat Phase (rule 4), with the other phases as confirm steps.',
-  formats: { scenario: SCENARIO_FORMAT, savedGame: SAVED_GAME_FORMAT },
+  ...DS_INFO,
   hex: DS_HEX,
   scenario: {
     parseText: parseScenarioText,
@@ -56,25 +46,6 @@ export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
     startsAfresh: ['ds.factionTurn', STEP_IDS.seasonalVictory],
     guardReadings: GUARD_READINGS,
   },
-  paths: {
-    fixtures: PATH_FIXTURES,
-    sequenceKey,
-    stopAt: stopAtNextFactionTurn,
-    variantOf: (e, ctx) => dsVariantOf(e, ctx.game),
-    variants: VARIANTS,
-    noSuch: DS_PROBE_IDS,
-    bare: DS_BARE_EVENTS,
-    sideField: { field: 'faction', values: FACTIONS },
-    impossible: IMPOSSIBLE_OUTCOMES,
-    unreached: UNREACHED,
-    notes: DS_PATH_NOTES,
-  },
-  fuzz: {
-    groups: DS_FUZZ_GROUPS,
-    names: namesOf,
-    nearMiss,
-    wrongStep,
-    malformed: dsMalformed,
-    invariants: (game) => new Invariants(game),
-  },
+  views: dsViews,
+  testing: () => import('../../src/ds/testing.ts').then((m) => m.DS_TESTING),
 };

@@ -19,6 +19,8 @@ export interface Command {
   readonly usage: string;
   /** Paragraphs of the command's own help. */
   readonly description: readonly string[];
+  /** More paragraphs that need the rulesets loaded (the machines a diagram can draw): only for --help. */
+  moreHelp?(): Promise<readonly string[]>;
   /** The command's options; --help is added to every command. */
   readonly options: readonly OptionSpec[];
   readonly examples: readonly string[];

@@ -11,9 +11,10 @@ import type { CliIo } from './io.ts';
 async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Promise<ExitCode> {
   if (args.positionals.length > 0) return usageError(io, `diagram: unexpected argument "${args.positionals[0]}"`, self);
   const values = args.values;
-  const key = values.get('machine') ?? env.rulesets.all[0]?.id ?? '';
-  const machine = machineByKey(env.rulesets, key);
-  if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineKeys(env.rulesets).join(', ')}`, self);
+  const key = values.get('machine') ?? env.rulesets.entries[0]?.id ?? '';
+  const rulesets = await env.rulesets.loaded();
+  const machine = machineByKey(rulesets, key);
+  if (!machine) return usageError(io, `diagram: no machine "${key}"; the machines are: ${machineKeys(rulesets).join(', ')}`, self);
   const format = values.get('format') ?? 'svg';
   if (!isDiagramFormat(format)) return usageError(io, `diagram: no format "${format}"; the formats are: ${DIAGRAM_FORMATS.join(', ')}`, self);
   const depthText = values.get('depth');
@@ -35,8 +36,7 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
 }
 
 export function diagramCommand(env: CliEnv): Command {
-  const machines = machineKeys(env.rulesets).join(', ');
-  const first = env.rulesets.all[0]?.id ?? '';
+  const first = env.rulesets.entries[0]?.id ?? '';
   const self: Command = {
     name: 'diagram',
     summary: 'draw a turn machine (or one segment) as SVG, mermaid, Graphviz DOT or JSON',
@@ -45,10 +45,13 @@ export function diagramCommand(env: CliEnv): Command {
       'Draws the statechart from the machine\'s own state nodes: compound states as nested boxes,\n'
         + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
         + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
-      `Machines: ${machines} (<ruleset> is its whole turn; <ruleset>/<segment> one segment on its own).`,
     ],
+    async moreHelp() {
+      const machines = machineKeys(await env.rulesets.loaded()).join(', ');
+      return [`Machines (--machine, default ${first}): ${machines} (<ruleset> is its whole turn; <ruleset>/<segment> one segment on its own).`];
+    },
     options: [
-      { name: 'machine', value: 'M', description: `which machine (default ${first}): ${machines}` },
+      { name: 'machine', value: 'M', description: `which machine (default ${first}): <ruleset> or <ruleset>/<segment>, listed below` },
       { name: 'format', value: 'F', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
       { name: 'depth', value: 'N', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
       { name: 'out', value: 'FILE', description: 'write to this file instead of stdout' },

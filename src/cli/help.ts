@@ -30,7 +30,7 @@ export function usageLine(command?: Command): string {
 export function topHelp(commands: readonly Command[], version: string, env: CliEnv): string {
   const names = commands.map((c) => `${c.name} ${c.usage}`);
   const width = Math.max(...names.map((n) => n.length)) + 3;
-  const rulesets = env.rulesets.all;
+  const rulesets = env.rulesets.entries;
   const ids = rulesets.map((r) => r.id);
   const idWidth = Math.max(...ids.map((n) => n.length)) + 3;
   return [
@@ -54,11 +54,12 @@ export function topHelp(commands: readonly Command[], version: string, env: CliE
   ].join('\n');
 }
 
-export function commandHelp(command: Command): string {
+export async function commandHelp(command: Command): Promise<string> {
+  const more = (await command.moreHelp?.()) ?? [];
   return [
     usageLine(command),
     '',
-    ...command.description.flatMap((p) => [p, '']),
+    ...[...command.description, ...more].flatMap((p) => [p, '']),
     'Options:',
     ...optionLines([...command.options, HELP_OPTION]),
     '',

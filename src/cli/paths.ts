@@ -1,3 +1,4 @@
+import { withTesting } from '../core/testing.ts';
 import { generatePaths } from '../paths/generate.ts';
 import { coverageReport, coverageTable } from '../paths/report.ts';
 import type { Command, CommandArgs } from './command.ts';
@@ -6,21 +7,21 @@ import { EXIT, type ExitCode } from './exit-codes.ts';
 import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
 
-function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): ExitCode {
+async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Promise<ExitCode> {
   if (args.positionals.length > 0) return usageError(io, `paths: unexpected argument "${args.positionals[0]!}"`, self);
-  const ids = env.rulesets.all.map((r) => r.id);
+  const ids = env.rulesets.entries.map((r) => r.id);
   const key = args.values.get('machine') ?? ids[0] ?? '';
-  const ruleset = env.rulesets.byId(key);
+  const ruleset = await env.rulesets.load(key);
   if (!ruleset) return usageError(io, `paths: no generated paths for machine "${key}"; the machines are: ${ids.join(', ')}`, self);
   const json = args.flags.has('json');
-  const generation = generatePaths(ruleset, { onProgress: (line) => io.stderr(`${line}\n`) });
+  const generation = generatePaths(await withTesting(ruleset), { onProgress: (line) => io.stderr(`${line}\n`) });
   const report = coverageReport(generation);
   io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : coverageTable(report));
   return EXIT.ok;
 }
 
 export function pathsCommand(env: CliEnv): Command {
-  const ids = env.rulesets.all.map((r) => r.id);
+  const ids = env.rulesets.entries.map((r) => r.id);
   const self: Command = {
     name: 'paths',
     summary: 'generate the model-based paths through the turn and report their coverage',

@@ -19,10 +19,10 @@ export interface Loaded {
 }
 
 /** A scenario file plus an optional saved-game file, replayed; bad files come back as located problems. */
-export function loadPosition(env: CliEnv, scenarioFile: string, eventsFile: string | undefined, cwd: string):
-  Result<Loaded, { file: string; problem: InputProblem }> {
+export async function loadPosition(env: CliEnv, scenarioFile: string, eventsFile: string | undefined, cwd: string):
+  Promise<Result<Loaded, { file: string; problem: InputProblem }>> {
   const text = readInputFile(scenarioFile, cwd);
-  const loaded = text.ok ? readScenario(env.rulesets, text.value) : text;
+  const loaded = text.ok ? await readScenario(env.rulesets, text.value) : text;
   if (!loaded.ok) return { ok: false, errors: loaded.errors.map((problem) => ({ file: scenarioFile, problem })) };
   const { ruleset, game } = loaded.value;
   let seed = 1;
@@ -73,9 +73,9 @@ export function formatStop(eventsFile: string, stop: ReplayStop<RulesetEvent>): 
  * Loads the position for `legal` and `replay`; when a file is bad, reports its problems on stdout
  * (text or JSON) and gives the exit code instead.
  */
-export function loadOrReport(env: CliEnv, scenario: string, events: string | undefined, io: { cwd: string; stdout(text: string): void }, json: boolean):
-  { ok: true; outcome: Outcome; position: Position; headline: string } | { ok: false; code: ExitCode } {
-  const loaded = loadPosition(env, scenario, events, io.cwd);
+export async function loadOrReport(env: CliEnv, scenario: string, events: string | undefined, io: { cwd: string; stdout(text: string): void }, json: boolean):
+  Promise<{ ok: true; outcome: Outcome; position: Position; headline: string } | { ok: false; code: ExitCode }> {
+  const loaded = await loadPosition(env, scenario, events, io.cwd);
   if (loaded.ok) return { ok: true, outcome: loaded.value.outcome, position: describePosition(loaded.value.ruleset, loaded.value.outcome.snapshot), headline: headlineOf(loaded.value) };
   const file = loaded.errors[0]!.file;
   const errors = loaded.errors.map((e) => e.problem);

@@ -6,12 +6,12 @@ import type { CliEnv } from './env.ts';
 import type { CliIo } from './io.ts';
 import { formatPosition, formatStop, loadOrReport, stopCode } from './position.ts';
 
-function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): ExitCode {
+async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Promise<ExitCode> {
   const [scenario, events, ...extra] = args.positionals;
   if (scenario === undefined || events === undefined) return usageError(io, 'replay: a scenario file and an events file', self);
   if (extra.length > 0) return usageError(io, `replay: one scenario and one events file (also given: ${extra.join(' ')})`, self);
   const json = args.flags.has('json');
-  const loaded = loadOrReport(env, scenario, events, io, json);
+  const loaded = await loadOrReport(env, scenario, events, io, json);
   if (!loaded.ok) return loaded.code;
   const { outcome: { stop, applied }, position, headline } = loaded;
   if (stop) {

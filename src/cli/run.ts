@@ -41,11 +41,11 @@ function topLevelOption(argv: readonly string[], io: CliIo, commands: readonly C
   return EXIT.ok;
 }
 
-function help(args: readonly string[], io: CliIo, commands: readonly Command[], env: CliEnv): ExitCode {
+async function help(args: readonly string[], io: CliIo, commands: readonly Command[], env: CliEnv): Promise<ExitCode> {
   if (args.length === 0) { io.stdout(topHelp(commands, packageVersion(), env)); return EXIT.ok; }
   const command = args.length === 1 ? findCommand(commands, args[0]!) : undefined;
   if (!command) return usageError(io, `no help for "${args.join(' ')}"`);
-  io.stdout(commandHelp(command));
+  io.stdout(await commandHelp(command));
   return EXIT.ok;
 }
 
@@ -53,7 +53,7 @@ async function runCommand(command: Command, args: readonly string[], io: CliIo):
   const parsed = parseArgs(args, [...command.options, HELP_OPTION]);
   // --help wins over everything else on the line, even over a bad option.
   if (parsed.ok ? parsed.flags.has('help') : args.includes('--help') || args.includes('-h')) {
-    io.stdout(commandHelp(command));
+    io.stdout(await commandHelp(command));
     return EXIT.ok;
   }
   if (!parsed.ok) return usageError(io, `${command.name}: ${parsed.message}`, command);

@@ -7,13 +7,13 @@ import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
 import { readInputFile } from './read-file.ts';
 
-function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): ExitCode {
+async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Promise<ExitCode> {
   const [file, ...extra] = args.positionals;
   if (file === undefined) return usageError(io, 'validate: which scenario file?', self);
   if (extra.length > 0) return usageError(io, `validate: one scenario file at a time (also given: ${extra.join(' ')})`, self);
   const json = args.flags.has('json');
   const text = readInputFile(file, io.cwd);
-  const loaded = text.ok ? readScenario(env.rulesets, text.value) : text;
+  const loaded = text.ok ? await readScenario(env.rulesets, text.value) : text;
   if (loaded.ok) {
     const summary = loaded.value.ruleset.scenario.summary(loaded.value.game);
     io.stdout(json ? formatJson({ ok: true, file, summary: summary.data }) : `OK ${summary.line}\n`);
@@ -24,7 +24,7 @@ function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): ExitCode
 }
 
 export function validateCommand(env: CliEnv): Command {
-  const formats = env.rulesets.all.map((r) => `${r.formats.scenario} (${r.title})`).join(', ');
+  const formats = env.rulesets.entries.map((r) => `${r.formats.scenario} (${r.title})`).join(', ');
   const self: Command = {
     name: 'validate',
     summary: 'check a scenario file and summarize it',

@@ -3,6 +3,11 @@
  * so equal events (and equal states) compare equal whatever order their fields were written in.
  */
 export function eventKey(value: unknown): string {
+  // An object that says how it serializes (a piece store, a date) is keyed by that, as JSON.stringify
+  // would: its caches and indexes are not part of its value.
+  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return eventKey((value as { toJSON(): unknown }).toJSON());
+  }
   if (Array.isArray(value)) return `[${value.map(eventKey).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const rec = value as Record<string, unknown>;

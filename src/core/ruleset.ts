@@ -71,16 +71,12 @@ export interface EventSupport<E extends RulesetEvent> {
 }
 
 /**
- * A ruleset: one game's sequence of play, implemented once and served by every generic tool (the
- * CLI, the guide, the diagram, the path generator, the fuzzer) through this interface alone. G is
- * its game state, C its turn machine's context, E its events. docs/rulesets.md says how to write
- * one; machines/ds/ruleset.ts is the worked example.
- *
- * Members that take a G, C or E are methods, not function-typed properties: TypeScript compares
- * method parameters bivariantly, so a `Ruleset<DsGameState, DsTurnContext, DsEvent>` is an
- * `AnyRuleset` without casts or `any`.
+ * What the registry knows of a ruleset before loading it: enough to name it and to recognise its
+ * files. A ruleset declares it once, in a small module of its own that the registry and the ruleset
+ * object both import, so the rest of the ruleset is a chunk loaded only when a file of its format
+ * is opened.
  */
-export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> {
+export interface RulesetInfo {
   /** Short id: the prefix of its file formats and of its machine keys ("ds", "ocs", "awaw"). */
   readonly id: string;
   /** The game's name as players know it ("Dai Senso!"). */
@@ -93,6 +89,19 @@ export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> {
     /** The `format` of its saved games (scenario + seed + events), e.g. "turnchart/ds-events@1". */
     readonly savedGame: string;
   };
+}
+
+/**
+ * A ruleset: one game's sequence of play, implemented once and served by every generic tool (the
+ * CLI, the guide, the diagram, the path generator, the fuzzer) through this interface alone. G is
+ * its game state, C its turn machine's context, E its events. docs/rulesets.md says how to write
+ * one; machines/ds/ruleset.ts is the worked example.
+ *
+ * Members that take a G, C or E are methods, not function-typed properties: TypeScript compares
+ * method parameters bivariantly, so a `Ruleset<DsGameState, DsTurnContext, DsEvent>` is an
+ * `AnyRuleset` without casts or `any`.
+ */
+export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> extends RulesetInfo {
   /** How its maps number and lay out hexes. */
   readonly hex: HexConvention;
   readonly scenario: ScenarioSupport<G>;
@@ -107,14 +116,30 @@ export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> {
   readonly outline: OutlineSupport;
   /** What the guide shows: the map and the pieces, events in words, procedure panels. */
   readonly views: RulesetViews<G, C, E>;
+  /**
+   * What the path generator and the fuzzer need (fixtures, sequence keys, probes, invariants): a
+   * chunk loaded only by the testers, never by the guide (`withTesting` in src/core/testing.ts).
+   */
+  testing(): Promise<TestingSupport<G, C, E>>;
+}
+
+/** A ruleset's support for the generic testers. */
+export interface TestingSupport<G, C extends EngineContext, E extends RulesetEvent> {
   /** What the path generator needs to cover the machine. */
   readonly paths: PathSupport<G, C, E>;
   /** What the fuzzer needs to walk the turn and check it after every event. */
   readonly fuzz: FuzzSupport<G, C, E>;
 }
 
+/** A ruleset with its testing support loaded: what the path generator and the fuzz walk take. */
+export type Tested<G, C extends EngineContext, E extends RulesetEvent> = Ruleset<G, C, E> & TestingSupport<G, C, E>;
+export type AnyTested = Tested<unknown, EngineContext, RulesetEvent>;
+
 /** Any ruleset, as generic tools hold it. */
 export type AnyRuleset = Ruleset<unknown, EngineContext, RulesetEvent>;
+
+/** Any ruleset's views, as the guide's components hold them. */
+export type AnyViews = AnyRuleset['views'];
 
 /** The snapshot of a ruleset's turn machine as the engine reads it. */
 export type RulesetSnapshot<C> = TurnSnapshotLike<C> & {

@@ -12,10 +12,10 @@ export interface LoadedScenario {
 
 /**
  * Scenario text of any registered ruleset to a game: the text's size and nesting are checked, it
- * is parsed as JSON (a syntax error located by line and column), its `format` picks the ruleset,
- * and the ruleset loads it, every problem located.
+ * is parsed as JSON (a syntax error located by line and column), its `format` picks the ruleset
+ * (loaded now if it was not yet), and the ruleset loads it, every problem located.
  */
-export function readScenario(rulesets: Registry, text: string): Result<LoadedScenario, InputProblem> {
+export async function readScenario(rulesets: Registry, text: string): Promise<Result<LoadedScenario, InputProblem>> {
   const tooMuch = textLimitProblem(text);
   if (tooMuch) return fail([tooMuch]);
   let json: unknown;
@@ -24,8 +24,9 @@ export function readScenario(rulesets: Registry, text: string): Result<LoadedSce
   } catch (e) {
     return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
   }
-  const ruleset = rulesets.forScenario(json);
-  if (!ruleset.ok) return ruleset;
-  const game = ruleset.value.scenario.parse(json);
-  return game.ok ? ok({ ruleset: ruleset.value, game: game.value }) : game;
+  const entry = rulesets.forScenario(json);
+  if (!entry.ok) return entry;
+  const ruleset = await entry.value.load();
+  const game = ruleset.scenario.parse(json);
+  return game.ok ? ok({ ruleset, game: game.value }) : game;
 }

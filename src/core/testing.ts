@@ -1,3 +1,4 @@
+import type { EngineContext, Ruleset, Tested } from './ruleset.ts';
 import type { RulesetEvent } from './step.ts';
 
 /**
@@ -112,4 +113,16 @@ export interface FuzzSupport<G, C, E extends RulesetEvent> {
   /** Malformed payloads particular to the ruleset's events (the walk adds generic ones). */
   malformed(n: number): unknown;
   invariants(game: G): FuzzInvariants<C>;
+}
+
+const tested = new WeakMap<object, Promise<object>>();
+
+/** The ruleset with its testing support loaded (once per ruleset). */
+export function withTesting<G, C extends EngineContext, E extends RulesetEvent>(r: Ruleset<G, C, E>): Promise<Tested<G, C, E>> {
+  let t = tested.get(r) as Promise<Tested<G, C, E>> | undefined;
+  if (!t) {
+    t = r.testing().then((support) => Object.assign(Object.create(r) as Ruleset<G, C, E>, support));
+    tested.set(r, t);
+  }
+  return t;
 }

@@ -60,6 +60,8 @@ export interface StacksView {
 export interface HexView {
   /** "Batavia (w2819)". */
   readonly title: string;
+  /** What the hex is, in one line, for the tooltip: "Jungle, city of Batavia, Key Port". */
+  readonly summary: string;
   /** Terrain first, then what the ruleset knows of the hex: country, zones, weather, hexsides... */
   readonly facts: readonly { readonly label: string; readonly value: string }[];
   readonly pieces: readonly PieceView[];
@@ -82,6 +84,11 @@ export interface ResultEntryView {
   readonly label: string;
   /** What a result looks like: "e.g. Dr2 0/1". */
   readonly hint: string;
+  /**
+   * The event the typed text stands for, as JSON (the entry box sends it as a file would: its shape
+   * checked by the ruleset's event parser, then its legality by the rules, each problem shown).
+   */
+  event(text: string): unknown;
 }
 
 /** The position at a glance, for the page heading. */
@@ -103,6 +110,13 @@ export interface ProcedureRow {
   readonly rule?: string;
   /** Shown muted, after the label: what became of a unit, why a value is what it is. */
   readonly note?: string;
+  /** A stable name for tests and styles, the class of the value ("odds", "die"). */
+  readonly kind?: string;
+  /**
+   * An adjustment (a CRT column shift, a die modifier) whose value is signed ("+1", "−2"): listed
+   * one per line as "+1 Airdrop markers (1) — 4.2.3.2" rather than as a label and a value.
+   */
+  readonly adjustment?: boolean;
 }
 
 /** A table of a procedure panel: one side's units and its total, say. */
@@ -116,20 +130,21 @@ export interface ProcedureTable {
   /** Shown when there are no rows. */
   readonly empty?: string;
   readonly total?: ProcedureRow;
-  /** A stable name for tests and styles: "attacker", "defender". */
+  /** A stable name for tests and styles (the table's `data-kind`): "attacker", "defender". */
   readonly kind?: string;
 }
 
 /** A section of a procedure panel under a heading: figures, a highlighted result, lines of words. */
 export interface ProcedureSection {
   readonly heading: string;
+  /** Figures in order; consecutive adjustments are listed together where they stand. */
   readonly rows: readonly ProcedureRow[];
   /** The value that decides (the final column, the result): shown highlighted. */
   readonly outcome?: ProcedureRow;
   readonly lines: readonly string[];
-  /** Why the section has nothing yet. */
+  /** Why the section has nothing yet: shown instead of its rows, outcome and lines. */
   readonly pending?: string;
-  /** A stable name for tests and styles: "odds", "result". */
+  /** A stable name for tests and styles (the section's `data-kind`): "odds", "result". */
   readonly kind?: string;
 }
 
@@ -138,12 +153,15 @@ export interface ProcedureSection {
  * who is involved with what figures, each modifier with its rule, the result, and what is owed next.
  */
 export interface ProcedureView {
+  /** What the panel is about, its accessible name: "Combat". */
+  readonly name: string;
   /** "Attack on Batavia (w2819)". */
   readonly title: string;
   readonly rule: string;
   /** "Regular Combat (4.2) · Western attacks, Axis defends". */
   readonly subtitle: string;
   readonly tables: readonly ProcedureTable[];
+  /** Said after the tables: why the totals differ from the rows, what makes this case special. */
   readonly notes: readonly string[];
   readonly sections: readonly ProcedureSection[];
   /** What the procedure requires next, the thing owed now first. */
@@ -154,8 +172,8 @@ export interface ProcedureView {
 export interface RulesetViews<G, C, E extends RulesetEvent> {
   /** The game state inside a turn context (the board, the pieces, the scenario). */
   gameOf(context: C): G;
-  /** Where the game stands now, for the heading. */
-  position(context: C): PositionView;
+  /** Where the game stands, for the heading (of the guide, or of a scenario shown on its own). */
+  position(game: G): PositionView;
   /** Who acts in a step, in words, from its meta actor ('phasing', 'non-phasing', 'automatic', 'all', a side's id). */
   actorText(actor: string, context: C): string;
   /** The printed map (cached per board). */

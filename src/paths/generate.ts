@@ -2,7 +2,7 @@ import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, EventObject } 
 import { createTestModel, getShortestPaths } from 'xstate/graph';
 import { engineOf } from '../core/engine.ts';
 import { scopeReporting } from '../core/xstate-adapter.ts';
-import type { AnyRuleset, RulesetEvent } from '../core/ruleset.ts';
+import type { AnyRuleset, AnyTested, RulesetEvent } from '../core/ruleset.ts';
 import type { PathFixture } from '../core/testing.ts';
 import { indexMachine, type MachineIndex } from './machine-index.ts';
 import { guardProbes } from './probes.ts';
@@ -30,7 +30,7 @@ export interface FixtureStats {
 }
 
 export interface Generation {
-  readonly ruleset: AnyRuleset;
+  readonly ruleset: AnyTested;
   readonly index: MachineIndex;
   readonly paths: readonly GeneratedPath[];
   /** Coverage measured on real actors running every path. */
@@ -54,7 +54,7 @@ export function fixtureGame(ruleset: AnyRuleset, f: PathFixture): unknown {
 }
 
 /** Model events: the representative legal events, then the guard probes (refused: they leave the vertex as it is). */
-function modelEvents(ruleset: AnyRuleset, s: Snapshot): RulesetEvent[] {
+function modelEvents(ruleset: AnyTested, s: Snapshot): RulesetEvent[] {
   const engine = engineOf(ruleset);
   const legal = engine.legalActions(s);
   const representative = representativeEvents(legal, (e) => ruleset.paths.variantOf(e, s.context));
@@ -76,7 +76,7 @@ function inspectedLogic(machine: AnyStateMachine, recorder: CoverageRecorder, on
   return logic;
 }
 
-function generateForFixture(ruleset: AnyRuleset, f: PathFixture, index: MachineIndex, real: CoverageRecorder, onPaths: (n: number) => void): { paths: GeneratedPath[]; stats: FixtureStats } {
+function generateForFixture(ruleset: AnyTested, f: PathFixture, index: MachineIndex, real: CoverageRecorder, onPaths: (n: number) => void): { paths: GeneratedPath[]; stats: FixtureStats } {
   const t0 = performance.now();
   const engine = engineOf(ruleset);
   const key = (s: Snapshot): string => ruleset.paths.sequenceKey(s);
@@ -126,8 +126,11 @@ function generateForFixture(ruleset: AnyRuleset, f: PathFixture, index: MachineI
   };
 }
 
-/** Generates the paths of the ruleset's turn machine from every fixture and measures their coverage on real actors. */
-export function generatePaths(ruleset: AnyRuleset, opts: GenerateOptions = {}): Generation {
+/**
+ * Generates the paths of the ruleset's turn machine from every fixture and measures their coverage on
+ * real actors. The ruleset comes with its testing support loaded (`withTesting`).
+ */
+export function generatePaths(ruleset: AnyTested, opts: GenerateOptions = {}): Generation {
   const t0 = performance.now();
   const fixtures = opts.fixtures ?? ruleset.paths.fixtures;
   const index = indexMachine(ruleset.machine);

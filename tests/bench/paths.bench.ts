@@ -1,6 +1,9 @@
 import { bench, describe } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
+import { withTesting } from '../../src/core/testing.ts';
 import { generatePaths } from '../../src/paths/generate.ts';
+
+const ds = await withTesting(dsRuleset);
 
 /**
  * Generation time to full coverage (issue 7: target ≤ 3 s): every fixture's shortest and targeted
@@ -8,6 +11,6 @@ import { generatePaths } from '../../src/paths/generate.ts';
  */
 describe('generated paths', () => {
   bench('generate every path of the fixture family and measure coverage', () => {
-    generatePaths(dsRuleset);
+    generatePaths(ds);
   }, { iterations: 2, warmupIterations: 0, time: 0 });
 });

@@ -5,6 +5,7 @@ import {
   AUTOSAVE_KEY, autosaveFileName, clearAutosave, restoreAutosave, writeAutosave,
 } from '../../components/shared/autosave.ts';
 import { TurnController } from '../../components/shared/turn-controller.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { teachingGame } from './support/scenario.ts';
@@ -16,6 +17,8 @@ import { teachingGame } from './support/scenario.ts';
  */
 const game = teachingGame();
 const scenario = game.scenario.name;
+/** The game the autosave is of: the DS ruleset and the teaching scenario. */
+const of = { ruleset: 'ds', scenario };
 const events = westernTurn.events as DsEvent[];
 const host = { addController: () => undefined, removeController: () => undefined, requestUpdate: () => undefined, updateComplete: Promise.resolve(true) };
 
@@ -35,14 +38,14 @@ describe('autosave in localStorage', () => {
   afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
 
   it('saved after every event of the teaching turn, a reload restores each state exactly', () => {
-    const turn = new TurnController(host, game, westernTurn.seed);
+    const turn = new TurnController(host, dsRuleset, game, westernTurn.seed);
     for (const e of events) {
       expect(turn.send(e)).toEqual([]);
-      expect(writeAutosave({ scenario, seed: turn.seed, events: turn.events }).ok).toBe(true);
-      const restored = restoreAutosave(scenario);
+      expect(writeAutosave({ ...of, seed: turn.seed, events: turn.events }).ok).toBe(true);
+      const restored = restoreAutosave(of);
       if (restored.kind !== 'ok') throw new Error(restored.kind);
       // A reload: a fresh controller from the scenario, the save's seed and events.
-      const reloaded = new TurnController(host, game, restored.save.seed);
+      const reloaded = new TurnController(host, dsRuleset, game, restored.save.seed);
       expect(reloaded.load(restored.save.events)).toEqual([]);
       expect(reloaded.snapshot.value).toEqual(turn.snapshot.value);
       expect(reloaded.snapshot.context).toEqual(turn.snapshot.context);
@@ -52,7 +55,7 @@ describe('autosave in localStorage', () => {
 
   it('a damaged save is refused and left in storage until the player starts over', () => {
     localStorage.setItem(AUTOSAVE_KEY, '{"format":"turnchart/ds-autosave@1","events":[');
-    const r = restoreAutosave(scenario);
+    const r = restoreAutosave(of);
     expect(r.kind).toBe('refused');
     expect(localStorage.getItem(AUTOSAVE_KEY)).not.toBeNull();
     clearAutosave();
@@ -66,7 +69,7 @@ describe('<tc-restore-notice>', () => {
 
   it('a save from a newer turnchart shows the reason and both buttons, not a blank page', async () => {
     localStorage.setItem('turnchart.autosave.v2', '{"format":"turnchart/ds-autosave@2"}');
-    const r = restoreAutosave(scenario);
+    const r = restoreAutosave(of);
     if (r.kind !== 'refused') throw new Error(r.kind);
     const notice = await mountNotice(r.message, r.text);
     const root = notice.shadowRoot!;

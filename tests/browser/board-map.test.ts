@@ -8,6 +8,7 @@ import teaching from '../../scenarios/teaching-java-1942.json';
 import { hexName, type DsGameState } from '../../src/ds/model/index.ts';
 import { parseScenario } from '../../src/ds/scenario/index.ts';
 import { generateFullBoard } from '../../src/ds/scenario/generate/full-board.ts';
+import { dsViews } from '../../src/ds/view/index.ts';
 
 function load(json: unknown): DsGameState {
   const r = parseScenario(json);
@@ -24,7 +25,10 @@ async function mount(state: DsGameState = game): Promise<BoardMap> {
   const map = document.createElement('tc-board-map');
   map.style.width = '800px';
   map.style.height = '600px';
-  map.state = state;
+  // What the guide hands the map: the DS views of the game.
+  map.map = dsViews.map(state);
+  map.stacks = dsViews.stacks(state);
+  map.hexInfo = (id) => dsViews.hex(state, id);
   document.body.append(map);
   await map.updateComplete;
   await frame();
@@ -41,7 +45,7 @@ const box = (map: BoardMap) => { const v = viewBox(map); return { x: v.x, y: v.y
 const button = (map: BoardMap, label: string) => root(map).querySelector<HTMLButtonElement>(`.controls button[aria-label="${label}"]`)!;
 const stops = (map: BoardMap) => [...root(map).querySelectorAll<SVGElement>('[tabindex="0"][data-target]')];
 /** The corners of a hex as the map draws them. */
-const cornersOf = (map: BoardMap, id: string) => mapLayout(map.state!.board.grid, Object.keys(map.state!.board.hexes), map.size).corners(id);
+const cornersOf = (map: BoardMap, id: string) => mapLayout(map.map!.grid, map.map!.hexes.map((h) => h.id), map.size).corners(id);
 const subpaths = (d: string | null | undefined) => (d?.match(/M/g) ?? []).length;
 const terrainHexes = (map: BoardMap) => [...root(map).querySelectorAll('.terrain path')].reduce((n, p) => n + subpaths(p.getAttribute('d')), 0);
 

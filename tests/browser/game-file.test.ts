@@ -4,13 +4,15 @@ import { userEvent } from 'vitest/browser';
 import '../../components/game-file/game-file.ts';
 import type { GameFile, GameLoadEvent } from '../../components/game-file/game-file.ts';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
+import { SAVED_GAME_FORMAT } from '../../src/ds/events/saved-game.ts';
 import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 
-type Props = 'scenarioId' | 'scenarioName' | 'scenarioFile' | 'previewLoad' | 'seed' | 'events' | 'ownDice';
+type Props = 'format' | 'scenarioId' | 'scenarioName' | 'scenarioFile' | 'previewLoad' | 'seed' | 'events' | 'ownDice';
+/** The element as the guide sets it for a DS game: DS saved games unless `props` says otherwise. */
 async function mount(props: Partial<Pick<GameFile, Props>> = {}): Promise<GameFile> {
   document.body.replaceChildren();
   const el = document.createElement('tc-game-file');
-  Object.assign(el, props);
+  Object.assign(el, { format: SAVED_GAME_FORMAT, ...props });
   document.body.append(el);
   await el.updateComplete;
   return el;

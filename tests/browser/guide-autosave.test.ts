@@ -8,6 +8,7 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import { replayDsGame } from '../../machines/ds/replay.ts';
 import { settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 
 const game = teachingGame();
 const saved = westernTurn.events as DsEvent[];
@@ -18,6 +19,7 @@ async function reload(): Promise<TurnGuide> {
   const guide = document.createElement('tc-turn-guide');
   guide.autosave = true;
   guide.seed = westernTurn.seed;
+  guide.ruleset = dsRuleset;
   guide.game = game;
   document.body.append(guide);
   await settle(guide);
@@ -59,7 +61,7 @@ describe('the guide saves in the browser after every event', () => {
   });
 
   it('a save whose events stop being legal restores up to the bad one and says which', async () => {
-    writeAutosave({ scenario: game.scenario.name, seed: westernTurn.seed, events: [...saved.slice(0, 4), { type: 'ATTACK', target: 'w2820', attackers: ['nobody'] }] });
+    writeAutosave({ ruleset: 'ds', scenario: game.scenario.name, seed: westernTurn.seed, events: [...saved.slice(0, 4), { type: 'ATTACK', target: 'w2820', attackers: ['nobody'] }] });
     const guide = await reload();
     expect(guide.controller!.events).toEqual(saved.slice(0, 4));
     const file = guide.shadowRoot!.querySelector('tc-game-file')!;

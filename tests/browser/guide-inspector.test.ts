@@ -6,6 +6,7 @@ import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { mountGuide, partOf, rootOf, settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 
 const game = teachingGame();
 const saved = westernTurn.events as DsEvent[];
@@ -16,6 +17,7 @@ async function reloadPage(): Promise<TurnGuide> {
   const guide = document.createElement('tc-turn-guide');
   guide.autosave = true;
   guide.seed = westernTurn.seed;
+  guide.ruleset = dsRuleset;
   guide.game = game;
   document.body.append(guide);
   await settle(guide);

@@ -7,6 +7,7 @@ import '../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { mountGuide, passTo, rootOf, settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 
 const game = teachingGame();
 const saved = westernTurn.events as DsEvent[];
@@ -23,6 +24,7 @@ async function reload(): Promise<TurnGuide> {
   const guide = document.createElement('tc-turn-guide');
   guide.autosave = true;
   guide.seed = 1;
+  guide.ruleset = dsRuleset;
   guide.game = game;
   document.body.append(guide);
   await settle(guide);

@@ -41,7 +41,8 @@ describe('guide accessibility (axe-core)', () => {
 
   it('no serious or critical violation while an attack resolves and after a refused action', async () => {
     const guide = await at(saved.findIndex((e) => e.type === 'RETREAT'));
-    guide.controller!.send({ type: 'RETREAT', hex: 'w4017' });
+    const back: DsEvent = { type: 'RETREAT', hex: 'w4017' }; // into the defending hex: refused
+    guide.controller!.send(back);
     await settle(guide);
     expect(rootOf(guide, 'tc-legal-actions').querySelector('.why-not')).not.toBeNull();
     expect(await seriousViolations(guide)).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
+import { withTesting } from '../../src/core/testing.ts';
 import { fixtureGame, generatePaths } from '../../src/paths/generate.ts';
 import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
 
@@ -11,9 +12,10 @@ import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
  * step the outline does not list, its nearest listed ancestor) as the current one, and the step
  * panel shows the step's own rule and title.
  */
-const g = generatePaths(dsRuleset);
+const ds = await withTesting(dsRuleset);
+const g = generatePaths(ds);
 const nodes = new Map(g.index.states.map((n) => [n.id, n]));
-const games = new Map(dsRuleset.paths.fixtures.map((f) => [f.id, { game: fixtureGame(dsRuleset, f) as DsGameState, seed: f.seed }]));
+const games = new Map(ds.paths.fixtures.map((f) => [f.id, { game: fixtureGame(ds, f) as DsGameState, seed: f.seed }]));
 
 /** For each step: the fewest accepted events that reach it, and from which fixture. */
 const shortest = new Map<string, { fixture: string; events: DsEvent[] }>();

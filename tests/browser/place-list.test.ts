@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../components/place-list/place-list.ts';
 import type { PlaceList, PlaceSelectDetail } from '../../components/place-list/place-list.ts';
-import { placeOfTargetKey, targetKeyOf } from '../../components/place-list/place-targets.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import type { DsGameState } from '../../src/ds/model/index.ts';
 import { parseScenario } from '../../src/ds/scenario/index.ts';
+import { dsViews } from '../../src/ds/view/index.ts';
+import { placeOfTargetKey, targetKeyOf } from '../../src/ds/view/places.ts';
 
 function load(json: unknown): DsGameState {
   const r = parseScenario(json);
@@ -18,7 +19,7 @@ const game = load(teaching);
 async function mount(targets?: ReadonlyMap<string, string>): Promise<PlaceList> {
   document.body.replaceChildren();
   const list = document.createElement('tc-place-list');
-  list.state = game;
+  list.places = dsViews.places(game);
   list.targets = targets;
   document.body.append(list);
   await list.updateComplete;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../components/scenario-view/scenario-view.ts';
 import type { ScenarioView } from '../../components/scenario-view/scenario-view.ts';
 import tiny from '../../scenarios/fixtures/tiny.json';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { parseScenario } from '../../src/ds/scenario/index.ts';
 import type { DsGameState } from '../../src/ds/model/index.ts';
 
@@ -14,7 +15,8 @@ function load(json: unknown): DsGameState {
 async function mount(state: DsGameState): Promise<ScenarioView> {
   document.body.replaceChildren();
   const view = document.createElement('tc-scenario-view');
-  view.gameState = state;
+  view.ruleset = dsRuleset;
+  view.game = state;
   document.body.append(view);
   await view.updateComplete;
   const map = view.shadowRoot!.querySelector('tc-board-map')!;
@@ -51,7 +53,7 @@ describe('scenario view in Chromium', () => {
     const details = view.shadowRoot!.querySelector('tc-hex-details')!;
     await details.updateComplete;
     const text = details.shadowRoot!.textContent ?? '';
-    expect(text).toContain('w3218 — Singapore');
+    expect(text).toContain('Singapore (w3218)');
     expect(text).toContain('Key Port (Multi-Zone Port)');
     expect(text).toContain('18th Division 2-3-1');
     expect(inner(view, 'tc-board-map').querySelector('polygon.selected')?.getAttribute('data-hex')).toBe('w3218');

@@ -65,6 +65,7 @@ describe('sequence outline in Chromium', () => {
     const r = parseScenario(teaching);
     if (!r.ok) throw new Error('the teaching scenario does not load');
     const guide = document.createElement('tc-turn-guide');
+    guide.ruleset = dsRuleset;
     guide.game = r.value;
     document.body.append(guide);
     await guide.updateComplete;

@@ -6,17 +6,20 @@ import type { StateSelectEvent, StatechartDiagram } from '../../components/state
 import { activeIds, createInspectorRecorder } from '../../components/inspector-panel/recorder.ts';
 import { collapse } from '../../src/diagram/collapse.ts';
 import { diagramModel } from '../../src/diagram/model.ts';
+import { RULESETS } from '../support/rulesets.ts';
 import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
 import { parseScenario } from '../../src/ds/scenario/index.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import played from '../../scenarios/events/teaching-western-turn.json';
 
+/** The diagram as a page mounts it: machines named by key, looked up in the registry. */
 async function mount(setup: (el: StatechartDiagram) => void): Promise<StatechartDiagram> {
   document.body.replaceChildren();
   const el = document.createElement('tc-statechart-diagram');
   el.style.height = '700px';
   el.style.width = '1200px';
+  el.rulesets = RULESETS;
   setup(el);
   document.body.append(el);
   await el.layoutComplete();
@@ -132,9 +135,15 @@ describe('<tc-statechart-diagram> in Chromium', () => {
     expect(width()).toBeCloseTo(fitted, 3);
   });
 
+  it('draws a machine handed in as the object, as the guide hands in its ruleset\'s', async () => {
+    const el = await mount((d) => { d.rulesets = undefined; d.stateMachine = dsTurnMachine; d.depth = 3; });
+    expect(marked(el, 'g.state')).toEqual(collapse(diagramModel(dsTurnMachine), 3).nodes.map((n) => n.id));
+  });
+
   it('says "Laying out…" until the layout is ready, and names an unknown machine', async () => {
     document.body.replaceChildren();
     const el = document.createElement('tc-statechart-diagram');
+    el.rulesets = RULESETS;
     el.machine = 'ds/marker';
     document.body.append(el);
     await el.updateComplete;

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import '../../components/step-panel/step-panel.ts';
 import '../../components/legal-actions/legal-actions.ts';
 import '../../components/turn-log/turn-log.ts';
-import { describeAction } from '../../components/legal-actions/action-labels.ts';
 import { actionChoices } from '../../components/legal-actions/action-targets.ts';
 import { actionsForDice } from '../../components/legal-actions/dice-entry.ts';
-import { placeNames } from '../../components/shared/labels.ts';
 import { TurnController } from '../../components/shared/turn-controller.ts';
 import { replayDsGame } from '../../machines/ds/replay.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
@@ -25,21 +24,22 @@ function load(json: unknown): DsGameState {
 const game = load(teaching);
 const saved = westernTurn.events as DsEvent[];
 
-/** The three components wired to one controller, as the guide page will wire them. */
+const views = dsRuleset.views;
+
+/** The three components wired to one controller, as the guide wires them: the DS views give the words. */
 class TestTurnGuide extends LitElement {
-  ctrl = new TurnController(this, game, westernTurn.seed);
+  ctrl = new TurnController(this, dsRuleset, game, westernTurn.seed);
 
   override render() {
     const c = this.ctrl;
-    const names = placeNames(c.snapshot.context.game);
-    const g = c.snapshot.context.game.game;
-    const refusal = c.lastRefusal;
+    const now = c.snapshot.context.game;
+    const refusal = c.lastRefusal, step = c.step;
     return html`
-      <tc-step-panel .step=${c.step?.meta} .phasing=${g.phasing} .order=${g.factionOrder}></tc-step-panel>
-      <tc-legal-actions .actions=${c.legal} .names=${names} .violations=${refusal?.violations ?? []} .refused=${refusal?.event}
+      <tc-step-panel .step=${step?.meta} .actor=${step ? views.actorText(step.meta.actor, c.snapshot.context) : undefined}></tc-step-panel>
+      <tc-legal-actions .actions=${c.legal} .views=${views} .game=${now} .violations=${refusal?.violations ?? []} .refused=${refusal?.event}
         @action-chosen=${(e: CustomEvent<{ action: DsEvent }>) => c.send(e.detail.action)}></tc-legal-actions>
       <tc-turn-log .entries=${c.log} .marks=${c.logMarks} .start=${c.startMark}
-        .eventLabels=${c.events.map((e) => describeAction(e, names))}
+        .eventLabels=${c.events.map((e) => views.describe(e, now))}
         @undo-to=${(e: CustomEvent<{ count: number }>) => c.undoTo(e.detail.count)}></tc-turn-log>`;
   }
 }
@@ -61,7 +61,8 @@ async function mount(): Promise<TestTurnGuide> {
 const part = (host: TestTurnGuide, tag: 'tc-step-panel' | 'tc-legal-actions' | 'tc-turn-log') =>
   host.shadowRoot!.querySelector(tag)!.shadowRoot!;
 /** Buttons the panel offers with seeded dice: one per choice (an action, or a subject pointing at the board). */
-const offered = (host: TestTurnGuide) => actionChoices(actionsForDice(legalActions(host.ctrl.snapshot), false)).length;
+const offered = (host: TestTurnGuide) =>
+  actionChoices(actionsForDice(legalActions(host.ctrl.snapshot), false, views), views, host.ctrl.snapshot.context.game).length;
 const text = (host: TestTurnGuide, tag: 'tc-step-panel' | 'tc-legal-actions' | 'tc-turn-log') => part(host, tag).textContent ?? '';
 
 describe('turn guide: controller, step panel, legal actions, turn log', () => {

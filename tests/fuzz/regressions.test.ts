@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../machines/rulesets.ts';
-import { EVENTS_PER_TARGET, MIN_RULESET_EVENTS, MIN_TOTAL_EVENTS, targetsOf } from './support/budget.ts';
+import { EVENTS_PER_TARGET, MIN_RULESET_EVENTS, MIN_TOTAL_EVENTS, TESTED, targetsOf } from './support/budget.ts';
 import { failureOf, minimizeEvents, shrinkList } from './support/minimize.ts';
 import { readRegressions } from './support/regression-file.ts';
 import { targetGame } from './support/targets.ts';
@@ -16,7 +15,7 @@ describe('fuzz regressions replay with every invariant holding', () => {
   it('there are regression files, each naming a ruleset, a scenario, a side, a seed and what was found', () => {
     expect(cases.length).toBeGreaterThan(0);
     for (const { regression: r } of cases) {
-      const ruleset = RULESETS.byId(r.ruleset);
+      const ruleset = TESTED.find((x) => x.id === r.ruleset);
       expect(ruleset, r.ruleset).toBeDefined();
       expect(targetsOf(ruleset!).map((t) => t.file)).toContain(r.scenario);
       expect(r.found.length).toBeGreaterThan(10);
@@ -25,7 +24,7 @@ describe('fuzz regressions replay with every invariant holding', () => {
   });
 
   it.each(cases.map((c) => [c.file, c.regression] as const))('%s', (_, r) => {
-    const ruleset = RULESETS.byId(r.ruleset)!;
+    const ruleset = TESTED.find((x) => x.id === r.ruleset)!;
     const game = targetGame(ruleset, { file: r.scenario, side: r.side });
     expect(failureOf(ruleset, game, r.seed, r.events)).toBeUndefined();
     // Replayed to the end: every event was offered and the last one was taken or refused cleanly.
@@ -37,9 +36,9 @@ describe('fuzz regressions replay with every invariant holding', () => {
 
 describe('the fuzzing budget and the shrinking of failures', () => {
   it(`the targets together offer at least ${MIN_TOTAL_EVENTS.toLocaleString('en')} events, and those of each ruleset at least ${MIN_RULESET_EVENTS.toLocaleString('en')}`, () => {
-    const perRuleset = RULESETS.all.map((r) => targetsOf(r).length * EVENTS_PER_TARGET);
+    const perRuleset = TESTED.map((r) => targetsOf(r).length * EVENTS_PER_TARGET);
     expect(perRuleset.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(MIN_TOTAL_EVENTS);
-    for (const [i, n] of perRuleset.entries()) expect(n, RULESETS.all[i]!.id).toBeGreaterThanOrEqual(MIN_RULESET_EVENTS);
+    for (const [i, n] of perRuleset.entries()) expect(n, TESTED[i]!.id).toBeGreaterThanOrEqual(MIN_RULESET_EVENTS);
   });
 
   it('a failing list shrinks to the items its failure needs, in order', () => {
@@ -50,7 +49,7 @@ describe('the fuzzing budget and the shrinking of failures', () => {
   });
 
   it('an event list that breaks nothing is left as it is', () => {
-    const ds = RULESETS.byId('ds')!;
+    const ds = TESTED.find((x) => x.id === 'ds')!;
     const game = targetGame(ds, { file: 'scenarios/fixtures/tiny.json', side: 'axis' });
     const events = [null, { type: 'NOPE' }, { type: 'CONTINUE' }];
     expect(minimizeEvents(ds, game, 1, events)).toEqual(events);

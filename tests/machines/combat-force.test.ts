@@ -3,8 +3,8 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
 import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
 import { flipGround, type GroundUnit } from '../../src/ds/model/ground-units.ts';
-import { nearMisses } from '../support/probes.ts';
-import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEvents, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
+import { TEACHING, advanceTo, loadScenario, startTurn, stepId, type TurnActor } from '../support/turn-harness.ts';
+import { SLOW, TURN, atRegularAttacks, run, types, withUnitAt } from './combat-turn.ts';
 
 /**
  * What the attacking force is, as the rules ask it: the nationalities of a multi-national Ranged
@@ -13,30 +13,7 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEven
  * scenario's Western turn.
  */
 
-const TURN = savedEvents('scenarios/events/teaching-western-turn.json');
-const SLOW = 30_000;
 
-const checked = (s: TurnSnapshot): TurnSnapshot => {
-  expectLegalityHolds(s, nearMisses(s.context, legalActions(s)));
-  return s;
-};
-function run(actor: TurnActor, events: readonly DsEvent[]): TurnSnapshot {
-  for (const e of events) {
-    checked(actor.getSnapshot());
-    play(actor, e);
-  }
-  return checked(actor.getSnapshot());
-}
-/** The turn script up to Blitz Combat, then on to the first Regular Combat declaration. */
-function atRegularAttacks(edit: (g: DsGameState) => DsGameState): TurnActor {
-  const actor = startTurn(edit(loadScenario(TEACHING)), 1);
-  run(actor, TURN.slice(0, 28));
-  advanceTo(actor, 'ds.regular.attacks');
-  return actor;
-}
-const withUnitAt = (g: DsGameState, u: GroundUnit, hex: string): DsGameState =>
-  ({ ...g, counters: { ...g.counters, [u.id]: { counter: u, at: { kind: 'hex', hex } } } });
-const types = (s: TurnSnapshot): string[] => [...new Set(legalActions(s).map((e) => e.type))];
 
 /** A second British 14th Army in w4016, next to the Japanese 15th Army (w3916): showing its 3-4-1 infantry side (`face`), or its 6-6-2 mech side. */
 function fourteenthArmy(face: 'infantry' | 'mech') {

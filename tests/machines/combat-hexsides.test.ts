@@ -3,8 +3,8 @@ import type { DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
 import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
-import { nearMisses } from '../support/probes.ts';
-import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEvents, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
+import { TEACHING, advanceTo, loadScenario, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
+import { SLOW, TURN, hexOf, run } from './combat-turn.ts';
 
 /**
  * What a hexside is for the combat rules (R-ALL-SEA-HEXSIDE, R-STRAIT-ATTACK), played through the
@@ -12,24 +12,7 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEven
  * hexes; the sides of an All-Sea hex are All-Sea by their terrain.
  */
 
-const TURN = savedEvents('scenarios/events/teaching-western-turn.json');
-const SLOW = 30_000;
 
-const checked = (s: TurnSnapshot): TurnSnapshot => {
-  expectLegalityHolds(s, nearMisses(s.context, legalActions(s)));
-  return s;
-};
-function run(actor: TurnActor, events: readonly DsEvent[]): TurnSnapshot {
-  for (const e of events) {
-    checked(actor.getSnapshot());
-    play(actor, e);
-  }
-  return checked(actor.getSnapshot());
-}
-const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
-  const at = s.context.game.counters[id]?.at;
-  return at?.kind === 'hex' ? at.hex : undefined;
-};
 const messages = (s: TurnSnapshot): string[] => s.context.log.map((l) => `${l.rule} ${l.message}`);
 
 /** The Western turn script up to its Blitz attack declaration (the 6th Australian Division from the Beachhead-2 in w2820). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
-import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
-import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, startTurn, stepId, type TurnActor, type TurnSnapshot, savedEvents } from '../support/turn-harness.ts';
-import { nearMisses } from '../support/probes.ts';
+import { moveCounter } from '../../src/ds/model/index.ts';
+import { TEACHING, loadScenario, startTurn, stepId, type TurnSnapshot, savedEvents } from '../support/turn-harness.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { rangedSupportViolations } from '../../src/ds/rules/combat/ranged-support.ts';
 import { emptyCombatRecord } from '../../src/ds/model/combat.ts';
+import { SLOW, TURN, atRegularAttacks, hexOf, run, types } from './combat-turn.ts';
 
 /**
  * Paths through the Attack Sequence (4.2.2) that the full Western turn script does not take, played
@@ -14,41 +14,14 @@ import { emptyCombatRecord } from '../../src/ds/model/combat.ts';
  */
 
 const eventsOf = savedEvents;
-const TURN = eventsOf('scenarios/events/teaching-western-turn.json');
 
-const checked = (s: TurnSnapshot): TurnSnapshot => {
-  expectLegalityHolds(s, nearMisses(s.context, legalActions(s)));
-  return s;
-};
-/** Plays each event after checking the one-source legality on the state it is played in, and on the last. */
-function run(actor: TurnActor, events: readonly DsEvent[]): TurnSnapshot {
-  for (const e of events) {
-    checked(actor.getSnapshot());
-    play(actor, e);
-  }
-  return checked(actor.getSnapshot());
-}
-/** The turn script up to Blitz Combat (28 events), then on to the first Regular Combat declaration. */
-function atRegularAttacks(edit: (g: DsGameState) => DsGameState = (g) => g): TurnActor {
-  const actor = startTurn(edit(loadScenario(TEACHING)), 1);
-  run(actor, TURN.slice(0, 28));
-  advanceTo(actor, 'ds.regular.attacks');
-  checked(actor.getSnapshot());
-  return actor;
-}
-const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
-  const at = s.context.game.counters[id]?.at;
-  return at?.kind === 'hex' ? at.hex : undefined;
-};
 const log = (s: TurnSnapshot): string[] => s.context.log.map((l) => `${l.rule} ${l.message}`);
 
 
 const A = (target: string, attackers: string[]): DsEvent => ({ type: 'ATTACK', target, attackers });
 const R = (result: string): DsEvent => ({ type: 'COMBAT_RESULT', result });
-const types = (s: TurnSnapshot): string[] => [...new Set(legalActions(s).map((e) => e.type))];
 /** The log lines written since `from` entries. */
 const since = (s: TurnSnapshot, from: number): string[] => log(s).slice(from);
-const SLOW = 30_000;
 
 describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenario, Regular Combat)', () => {
   it('CR-1 CR-9 4.2.2 a combined result Dr1 1/1: the Retreat comes before any Attrition step loss, the attacker\'s loss before the defender\'s', () => {

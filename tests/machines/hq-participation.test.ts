@@ -2,44 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../src/ds/legal/index.ts';
 import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
-import { nearMisses } from '../support/probes.ts';
-import {
-  TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEvents, startTurn, stepId, type TurnActor, type TurnSnapshot,
-} from '../support/turn-harness.ts';
+import { TEACHING, loadScenario, startTurn, stepId, type TurnSnapshot } from '../support/turn-harness.ts';
+import { SLOW, TURN, atRegularAttacks, hexOf, run, types } from './combat-turn.ts';
 
 /**
  * HQs taking part in combat (4.2.1, 4.2.1.2, 4.2.3.5, 4.2.5.2, 4.2.5.3, 4.1.3), played through the
  * turn machine from the teaching scenario, edited before the turn starts to set up each situation.
  */
 
-const TURN = savedEvents('scenarios/events/teaching-western-turn.json');
-const SLOW = 30_000;
 
-const checked = (s: TurnSnapshot): TurnSnapshot => {
-  expectLegalityHolds(s, nearMisses(s.context, legalActions(s)));
-  return s;
-};
-function run(actor: TurnActor, events: readonly DsEvent[]): TurnSnapshot {
-  for (const e of events) {
-    checked(actor.getSnapshot());
-    play(actor, e);
-  }
-  return checked(actor.getSnapshot());
-}
-/** The turn script up to Blitz Combat (28 events), then on to the first Regular Combat declaration. */
-function atRegularAttacks(edit: (g: DsGameState) => DsGameState): TurnActor {
-  const actor = startTurn(edit(loadScenario(TEACHING)), 1);
-  run(actor, TURN.slice(0, 28));
-  advanceTo(actor, 'ds.regular.attacks');
-  checked(actor.getSnapshot());
-  return actor;
-}
 const hex = (hex: string) => ({ kind: 'hex', hex }) as const;
-const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
-  const at = s.context.game.counters[id]?.at;
-  return at?.kind === 'hex' ? at.hex : undefined;
-};
-const types = (s: TurnSnapshot): string[] => [...new Set(legalActions(s).map((e) => e.type))];
 const codes = (s: TurnSnapshot, e: DsEvent): string[] => explain(s, e).map((x) => x.code);
 const R = (result: string): DsEvent => ({ type: 'COMBAT_RESULT', result });
 const log = (s: TurnSnapshot): string[] => s.context.log.map((l) => `${l.rule} ${l.message}`);

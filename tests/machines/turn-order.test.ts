@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dsTurnMachine } from '../../machines/ds/turn.machine.ts';
 import { STEPS } from '../../src/ds/legal/index.ts';
 import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, startTurn, stepId } from '../support/turn-harness.ts';
-import { RULESETS } from '../../machines/rulesets.ts';
+import { RULESETS } from '../support/rulesets.ts';
 import { stepMachineMismatches } from '../../src/core/machine-check.ts';
 
 const ORDER = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awawRuleset } from '../../machines/awaw/ruleset.ts';
-import type { AnyRuleset } from '../../src/core/ruleset.ts';
+import type { AnyTested } from '../../src/core/ruleset.ts';
+import { withTesting } from '../../src/core/testing.ts';
 import { coverageReport } from '../../src/paths/report.ts';
 import { coverageSuite } from './coverage.suite.ts';
 import { generated } from './generation.ts';
@@ -12,7 +13,7 @@ import { firstSnapshots, negativeOrderingsSuite } from './negative-orderings.sui
  * coverage (every state, transition and guard outcome, or a written reason), each generated path
  * replayed with its legality checked at every step, and each step refusing the other steps' events.
  */
-const ruleset: AnyRuleset = awawRuleset;
+const ruleset: AnyTested = await withTesting(awawRuleset);
 const g = generated(ruleset);
 coverageSuite(g);
 generatedPathsSuite(g);

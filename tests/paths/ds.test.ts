@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { engineOf } from '../../src/core/engine.ts';
-import type { AnyRuleset } from '../../src/core/ruleset.ts';
+import type { AnyTested } from '../../src/core/ruleset.ts';
+import { withTesting } from '../../src/core/testing.ts';
 import { coverageSuite } from './coverage.suite.ts';
 import { generated } from './generation.ts';
 import { generatedPathsSuite } from './generated-paths.suite.ts';
@@ -16,7 +17,7 @@ import { firstSnapshots, negativeOrderingsSuite } from './negative-orderings.sui
  * - negative orderings: each step refuses the other steps' events, naming the step and the rule.
  * Then the DS cases the issues named.
  */
-const ruleset: AnyRuleset = dsRuleset;
+const ruleset: AnyTested = await withTesting(dsRuleset);
 const g = generated(ruleset);
 const snapshots = firstSnapshots(g);
 coverageSuite(g);

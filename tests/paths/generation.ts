@@ -1,4 +1,4 @@
-import type { AnyRuleset } from '../../src/core/ruleset.ts';
+import type { AnyTested } from '../../src/core/ruleset.ts';
 import { fixtureGame, generatePaths, type Generation } from '../../src/paths/generate.ts';
 
 /**
@@ -6,14 +6,14 @@ import { fixtureGame, generatePaths, type Generation } from '../../src/paths/gen
  * Vitest gives each test file its own module graph, so the suites of one ruleset share one
  * generation by running from one file (tests/paths/<ruleset>.test.ts).
  */
-const generations = new Map<AnyRuleset, Generation>();
-export function generated(ruleset: AnyRuleset): Generation {
+const generations = new Map<AnyTested, Generation>();
+export function generated(ruleset: AnyTested): Generation {
   let g = generations.get(ruleset);
   if (!g) { g = generatePaths(ruleset); generations.set(ruleset, g); }
   return g;
 }
 
 /** Each fixture's game and seed, by fixture id. */
-export function fixtureGames(ruleset: AnyRuleset): ReadonlyMap<string, { game: unknown; seed: number }> {
+export function fixtureGames(ruleset: AnyTested): ReadonlyMap<string, { game: unknown; seed: number }> {
   return new Map(ruleset.paths.fixtures.map((f) => [f.id, { game: fixtureGame(ruleset, f), seed: f.seed }]));
 }

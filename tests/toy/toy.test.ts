@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { bufferIo } from '../../src/cli/io.ts';
 import { runCli } from '../../src/cli/run.ts';
-import { makeRegistry } from '../../src/core/registry.ts';
-import type { AnyRuleset } from '../../src/core/ruleset.ts';
+import { eagerRuleset, makeRegistry } from '../../src/core/registry.ts';
+import type { AnyTested } from '../../src/core/ruleset.ts';
+import { withTesting } from '../../src/core/testing.ts';
 import { machineByKey, machineKeys } from '../../src/diagram/machines.ts';
 import { diagramModel } from '../../src/diagram/model.ts';
 import { coverageReport } from '../../src/paths/report.ts';
@@ -20,8 +21,9 @@ import { toyRuleset } from './toy-ruleset.ts';
  * three events) runs through the CLI, the diagram, the path generator and the fuzz walk with no
  * code of its own in any of them, only its registry entry.
  */
-const toy: AnyRuleset = toyRuleset;
-const rulesets = makeRegistry([dsRuleset, toy]);
+const toy: AnyTested = await withTesting(toyRuleset);
+const rulesets = makeRegistry([eagerRuleset(dsRuleset), eagerRuleset(toy)]);
+const loaded = await rulesets.loaded();
 async function cli(...args: string[]) {
   const io = bufferIo(ROOT);
   const code = await runCli(args, io, { rulesets });
@@ -64,8 +66,8 @@ describe('the toy ruleset through the CLI', () => {
 
 describe('the toy ruleset through the diagram', () => {
   it('its machine and no segment are listed, and drawn from its own state nodes', () => {
-    expect(machineKeys(rulesets)).toContain('toy');
-    expect(diagramModel(machineByKey(rulesets, 'toy')!).nodes.map((n) => n.id)).toEqual(['toy', 'toy.muster', 'toy.march', 'toy.over']);
+    expect(machineKeys(loaded)).toContain('toy');
+    expect(diagramModel(machineByKey(loaded, 'toy')!).nodes.map((n) => n.id)).toEqual(['toy', 'toy.muster', 'toy.march', 'toy.over']);
   });
 });
 

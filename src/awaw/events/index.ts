@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWAW_SAVED_GAME_FORMAT } from '../formats.ts';
 import { formatPath, type InputProblem, type Result } from '../../core/violation.ts';
 import { AWAW_HEX } from '../model/hex-ids.ts';
 import { FACTIONS } from '../model/ids.ts';
@@ -61,8 +62,8 @@ export function parseAwawEvent(json: unknown, path: readonly PropertyKey[] = [])
   return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath([...path, ...i.path]), message: i.message })) };
 }
 
-/** The format tag of AWAW saved games (scenario + seed + events). */
-export const AWAW_SAVED_GAME_FORMAT = 'turnchart/awaw-events@1';
+/** The format tag of AWAW saved games (scenario + seed + events), declared in src/awaw/formats.ts. */
+export { AWAW_SAVED_GAME_FORMAT };
 
 /** The hexes an ATTACK names: its target, then the others of a multi-hex attack (15.44). */
 export const attackTargets = (e: EventOf<'ATTACK'>): string[] => [e.target, ...(e.moreTargets ?? [])];

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { AWAW_SCENARIO_FORMAT } from '../formats.ts';
 import { SEASONS } from '../model/game.ts';
 import { AWAW_HEX } from '../model/hex-ids.ts';
 import { FACTIONS, SIDES } from '../model/ids.ts';
 import { HEX_FEATURES, HEXSIDE_FEATURES, TERRAINS } from '../model/terrain.ts';
 import { GROUND_TYPES, ISOLATION_ENTRY, MARKER_TYPES, SUPPLY_STATES } from '../model/units.ts';
 
-/** The format tag of AWAW scenario files: how the registry finds this ruleset. */
-export const SCENARIO_FORMAT = 'turnchart/awaw-scenario@1';
+/** The format tag of AWAW scenario files: how the registry finds this ruleset (src/awaw/formats.ts). */
+export const SCENARIO_FORMAT = AWAW_SCENARIO_FORMAT;
 
 export const id = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, { error: 'ids start with a letter and use letters, digits, "_", "." or "-"' });
 export const hexId = z.string().regex(new RegExp(AWAW_HEX.idPattern), { error: `a hex id is ${AWAW_HEX.idHint}` })

@@ -1,14 +1,19 @@
 import { placeKey } from '../model/places.ts';
 import type { AwawGame } from '../model/game.ts';
 import { FACTION_NAMES } from '../model/ids.ts';
-import { countersIn, factionOf, hexOf, weatherOf } from '../model/queries.ts';
-import { HEX_FEATURES, TERRAIN_NAMES } from '../model/terrain.ts';
+import { countersIn, factionOf, hexOf, hexsideBetween, weatherOf } from '../model/queries.ts';
+import { HEX_FEATURES, TERRAIN_NAMES, type HexsideFeature } from '../model/terrain.ts';
 import { GROUND_TYPE_NAMES, MARKER_NAMES, type Counter } from '../model/units.ts';
 import { airDefenseBonus, brpCost } from '../rules/ground-units.ts';
 import type { HexView, MapView, PieceView, PlaceView, StacksView } from '../../core/views.ts';
 import { hexName } from './labels.ts';
 
 /** The map and the pieces as the guide draws them. */
+
+const FEATURE_WORDS: Readonly<Record<(typeof HEX_FEATURES)[number], string>> = {
+  capital: 'capital', objective: 'objective', ic: 'IC', port: 'port', fortress: 'fortress', oneHexIsland: 'one-hex island', pearlHarbor: 'Pearl Harbor',
+};
+const SIDE_WORDS: Readonly<Record<HexsideFeature, string>> = { river: 'river', crossingArrow: 'crossing arrow', allWater: 'all-water hexside', impassable: 'impassable hexside' };
 
 const maps = new WeakMap<object, MapView>();
 
@@ -58,14 +63,22 @@ export function hexView(g: AwawGame, id: string): HexView | undefined {
   if (h.front) facts.push({ label: 'Front', value: g.fronts[h.front]?.name ?? h.front });
   const w = weatherOf(g, id);
   if (w) facts.push({ label: 'Weather', value: `${w.name}: winter ${w.winterLevel}${w.restrictive ? ', restrictive' : ''}${w.monsoon ? ', monsoon' : ''}${w.frozen ? ', frozen' : ''}` });
-  const features = HEX_FEATURES.filter((f) => h.features.has(f));
+  const features = HEX_FEATURES.filter((f) => h.features.has(f)).map((f) => FEATURE_WORDS[f]);
   if (features.length > 0) facts.push({ label: 'Features', value: features.join(', ') });
+  const sides = g.board.grid.neighbours(id).flatMap((n) => {
+    const s = hexsideBetween(g, id, n);
+    if (!s) return [];
+    const words = [...[...s.features].map((f) => SIDE_WORDS[f]), ...(s.line ? [`${s.line.kind} line protecting ${s.line.hex}`] : [])];
+    return words.length > 0 ? [`${words.join(', ')} to ${n}`] : [];
+  });
+  if (sides.length > 0) facts.push({ label: 'Hexsides', value: sides.join('; ') });
   const control = g.control[id];
   if (control) facts.push({ label: 'Control', value: FACTION_NAMES[control] });
   const ground = countersIn(g, id).filter((c) => c.kind === 'ground');
   const aa = airDefenseBonus(ground.filter((c) => c.kind === 'ground'));
   if (aa > 0) facts.push({ label: 'Flak', value: `+${aa} air defense (10.95)` });
-  return { title: hexName(g, id), facts, pieces: countersIn(g, id).map((c) => pieceView(g, c)) };
+  const summary = [TERRAIN_NAMES[h.terrain], ...(h.name ? [h.name] : []), ...features, ...(control ? [`${FACTION_NAMES[control]} control`] : [])].join(', ');
+  return { title: hexName(g, id), summary, facts, pieces: countersIn(g, id).map((c) => pieceView(g, c)) };
 }
 
 export function placesView(g: AwawGame): PlaceView[] {

@@ -15,11 +15,11 @@ const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
 /** Everything the guide shows of an AWAW game. */
 export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
   gameOf: (c) => c.game,
-  position: (c) => ({
-    title: c.game.scenario.name,
-    facts: `Turn ${c.game.info.turn}, ${c.game.info.season} ${c.game.info.year} · ${SIDE_NAMES[c.game.info.phasing]} player turn`,
-    phasing: c.game.info.phasing,
-    sides: c.game.info.sides.map((s) => ({ id: s, name: SIDE_NAMES[s] })),
+  position: (g) => ({
+    title: g.scenario.name,
+    facts: `Turn ${g.info.turn}, ${g.info.season} ${g.info.year} · ${SIDE_NAMES[g.info.phasing]} player turn`,
+    phasing: g.info.phasing,
+    sides: g.info.sides.map((s) => ({ id: s, name: SIDE_NAMES[s] })),
   }),
   actorText(actor, c) {
     const phasing = c.game.info.phasing;

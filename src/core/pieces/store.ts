@@ -18,7 +18,7 @@ interface Roster {
 }
 
 /** What one move changed, kept so facts of the previous version can be carried forward. */
-export interface StoreChange<P, L> {
+export interface StoreChange<P extends { readonly id: string }, L> {
   readonly parent: PieceStore<P, L>;
   readonly id: string;
   readonly before: Stored<P, L>;
@@ -89,6 +89,14 @@ export class PieceStore<P extends { readonly id: string }, L> {
       this.allCache = out;
     }
     return this.allCache;
+  }
+
+  /** The entries by id, in the store's order: what a record of the pieces by id would serialize to. */
+  toJSON(): Record<string, Stored<P, L>> {
+    const out = Object.create(null) as Record<string, Stored<P, L>>;
+    const ids = this.roster.ids;
+    for (let i = 0; i < ids.length; i++) out[ids[i]!] = this.entries.get(i)!;
+    return out;
   }
 
   /** The keys of the places holding pieces, in the order of their first piece (made once per version). */

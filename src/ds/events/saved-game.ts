@@ -1,8 +1,10 @@
 import { savedGameCodec, type SavedGame } from '../../core/input/saved-game.ts';
 import type { InputProblem, Result } from '../../core/violation.ts';
 
+import { SAVED_GAME_FORMAT } from '../formats.ts';
+
 /** The format tag of Dai Senso! saved games (docs/events.md). */
-export const SAVED_GAME_FORMAT = 'turnchart/ds-events@1';
+export { SAVED_GAME_FORMAT };
 
 export const DS_SAVED_GAMES = savedGameCodec(SAVED_GAME_FORMAT);
 

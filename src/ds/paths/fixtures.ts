@@ -8,7 +8,7 @@ import axisBlitzKiangsu from '../../../scenarios/fixtures/paths/axis-blitz-kiang
 import type { PathFixture } from '../../core/testing.ts';
 import type { DsGameState } from '../model/state.ts';
 import { parseScenario } from '../scenario/index.ts';
-import { FACTIONS, isFaction } from '../model/factions.ts';
+import { withPhasing } from '../scenario/phasing.ts';
 
 export type { PathFixture };
 
@@ -39,12 +39,6 @@ export const PATH_FIXTURES: readonly PathFixture[] = [
   { id: 'organization-north', file: 'scenarios/fixtures/organization-north.json', scenario: organizationNorth, seed: 1,
     reaches: 'every organization step' },
 ];
-
-/** The game with `side` as the phasing faction (a fixture or fuzz target plays that faction's turn). */
-export function withPhasing(game: DsGameState, side: string): DsGameState {
-  if (!isFaction(side)) throw new Error(`no faction "${side}"; the factions are ${FACTIONS.join(', ')}`);
-  return { ...game, game: { ...game.game, phasing: side } };
-}
 
 /** The fixture's game state; a fixture that does not load is a broken build, said loudly. */
 export function fixtureGame(f: PathFixture): DsGameState {

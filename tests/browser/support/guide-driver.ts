@@ -2,18 +2,23 @@ import { expect } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
-import { describeAction } from '../../../components/legal-actions/action-labels.ts';
-import { actionTarget, subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
-import { placeNames } from '../../../components/shared/labels.ts';
-import type { DsEvent } from '../../../src/ds/events/index.ts';
+import { subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
+import type { AnyRuleset, RulesetEvent } from '../../../src/core/ruleset.ts';
 import type { DsGameState } from '../../../src/ds/model/index.ts';
 
-/** Mounts the guide on `game`, as `npm start` shows it. */
+/** Mounts the guide on a DS `game`, as `npm start` shows it. */
 export async function mountGuide(game: DsGameState, seed: number, ownDice = false): Promise<TurnGuide> {
+  return mountRuleset(dsRuleset, game, seed, ownDice);
+}
+
+/** Mounts the guide on a game of any ruleset. */
+export async function mountRuleset(ruleset: AnyRuleset, game: unknown, seed: number, ownDice = false): Promise<TurnGuide> {
   document.body.replaceChildren();
   const guide = document.createElement('tc-turn-guide');
   guide.seed = seed;
   guide.ownDice = ownDice;
+  guide.ruleset = ruleset;
   guide.game = game;
   document.body.append(guide);
   await settle(guide);
@@ -69,17 +74,18 @@ async function press(el: Element, input: Input): Promise<void> {
  * subject's button, then the hex on the map (keyboard: the target in the panel's list; the zone in
  * that list either way), then, when there are several ways to act on that target, the one wanted.
  */
-export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 'mouse'): Promise<void> {
-  const names = placeNames(guide.controller!.snapshot.context.game);
+export async function playByClicks(guide: TurnGuide, e: RulesetEvent, input: Input = 'mouse'): Promise<void> {
+  const views = guide.ruleset!.views;
+  const game = views.gameOf(guide.controller!.snapshot.context);
   const actions = () => rootOf(guide, 'tc-legal-actions');
-  const target = actionTarget(e);
-  const full = describeAction(e, names);
+  const target = views.target(e);
+  const full = views.describe(e, game);
   if (!target) {
     const plain = actions().querySelector<HTMLElement>(`button[aria-label="${css(full)}"]`);
     if (plain) await press(plain, input);
     else await enterResult(guide, e, full);
   } else {
-    await press(button(actions(), `button[data-key="${css(subjectKey(e))}"]`, full), input);
+    await press(button(actions(), `button[data-key="${css(subjectKey(e, views))}"]`, full), input);
     await settle(guide);
     if (target.kind === 'hex' && input === 'mouse') await clickHex(guide, target.hex);
     else {
@@ -96,11 +102,15 @@ export async function playByClicks(guide: TurnGuide, e: DsEvent, input: Input = 
 }
 
 /** A chart result not among the sample buttons is typed in, as read from the player's own chart. */
-async function enterResult(guide: TurnGuide, e: DsEvent, full: string): Promise<void> {
-  expect('result' in e, `no button for ${full}`).toBe(true);
+async function enterResult(guide: TurnGuide, e: RulesetEvent, full: string): Promise<void> {
+  const entry = guide.ruleset!.views.resultEntry(e.type);
+  expect(entry, `no button for ${full}`).toBeDefined();
+  // The text the player would type: the event's own value in the field the entry fills.
+  const fields = Object.entries(e).filter(([k]) => k !== 'type');
+  expect(fields, `the result ${full} is one value`).toHaveLength(1);
   const root = rootOf(guide, 'tc-legal-actions');
   const input = button(root, 'input[name="result"]', full) as HTMLInputElement;
-  await userEvent.fill(input, (e as { result: string }).result);
+  await userEvent.fill(input, String(fields[0]![1]));
   await userEvent.click(button(root, 'form.entry button[type="submit"]', full));
 }
 

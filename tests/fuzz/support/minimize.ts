@@ -1,8 +1,8 @@
-import type { AnyRuleset } from '../../../src/core/ruleset.ts';
+import type { AnyTested } from '../../../src/core/ruleset.ts';
 import { CheckedGame, FuzzFailure } from './walk.ts';
 
 /** Why `events` break an invariant from the scenario's start (one line), or undefined if they do not. */
-export function failureOf(ruleset: AnyRuleset, game: unknown, seed: number, events: readonly unknown[]): string | undefined {
+export function failureOf(ruleset: AnyTested, game: unknown, seed: number, events: readonly unknown[]): string | undefined {
   const g = new CheckedGame(ruleset, game, seed);
   try {
     for (const e of events) g.offer(e);
@@ -33,7 +33,7 @@ export function shrinkList<T>(items: readonly T[], reasonOf: (items: readonly T[
  * this keeps only the events the failure needs. Refused events change nothing, so first all of
  * them but the failing last one go at once; then the rest are shrunk one by one.
  */
-export function minimizeEvents(ruleset: AnyRuleset, game: unknown, seed: number, events: readonly unknown[]): unknown[] {
+export function minimizeEvents(ruleset: AnyTested, game: unknown, seed: number, events: readonly unknown[]): unknown[] {
   const reason = failureOf(ruleset, game, seed, events);
   if (reason === undefined) return [...events];
   const g = new CheckedGame(ruleset, game, seed);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import type { AnyRuleset } from '../../../src/core/ruleset.ts';
+import type { AnyTested } from '../../../src/core/ruleset.ts';
 import type { FuzzTarget } from '../../../src/core/testing.ts';
 import { minimizeEvents } from './minimize.ts';
 import { formatRegression } from './regression-file.ts';
@@ -11,7 +11,7 @@ export type { FuzzTarget };
 const games = new Map<string, unknown>();
 
 /** The scenario file's game, with `side` as the side whose turn it is (loaded once per file). */
-export function targetGame(ruleset: AnyRuleset, { file, side }: FuzzTarget): unknown {
+export function targetGame(ruleset: AnyTested, { file, side }: FuzzTarget): unknown {
   let game = games.get(file);
   if (game === undefined) {
     const r = ruleset.scenario.parseText(readFileSync(file, 'utf8'));
@@ -34,7 +34,7 @@ export const walkArb = (maxLength: number) => fc.record({
 });
 
 /** Plays one walk; a broken invariant throws a FuzzFailure carrying the events offered. */
-export function runWalk(ruleset: AnyRuleset, game: unknown, seed: number, choices: readonly Choice[], stats: FuzzStats = newStats()): CheckedGame {
+export function runWalk(ruleset: AnyTested, game: unknown, seed: number, choices: readonly Choice[], stats: FuzzStats = newStats()): CheckedGame {
   const g = new CheckedGame(ruleset, game, seed, stats);
   for (const c of choices) if (!g.choose(c)) break;
   return g;
@@ -54,7 +54,7 @@ class WalkFailure extends Error {
 }
 
 /** The failure with its events shrunk, written as the regression file to keep (tests/fuzz/regressions/). */
-function describeFailure(ruleset: AnyRuleset, target: FuzzTarget, game: unknown, seed: number, e: FuzzFailure): string {
+function describeFailure(ruleset: AnyTested, target: FuzzTarget, game: unknown, seed: number, e: FuzzFailure): string {
   const events = minimizeEvents(ruleset, game, seed, e.events);
   const file = formatRegression({ ruleset: ruleset.id, scenario: target.file, side: target.side, seed, found: e.summary, events });
   return `${target.file} (${target.side}), dice seed ${seed}: ${e.reason}\nKeep it as tests/fuzz/regressions/<name>.json once fixed:\n${file}`;
@@ -64,7 +64,7 @@ function describeFailure(ruleset: AnyRuleset, target: FuzzTarget, game: unknown,
  * Fuzzes `target` with `runs` walks; returns the totals. A failure is shrunk by fast-check to a
  * short list of choices, and the error names the events to keep as a regression file.
  */
-export function fuzzTarget(ruleset: AnyRuleset, target: FuzzTarget, runs: number, maxLength: number, seed: number): FuzzStats {
+export function fuzzTarget(ruleset: AnyTested, target: FuzzTarget, runs: number, maxLength: number, seed: number): FuzzStats {
   const stats = newStats();
   const game = targetGame(ruleset, target);
   const details = fc.check(fc.property(walkArb(maxLength), ({ seed: dice, choices }) => {

@@ -1,7 +1,7 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../../src/core/engine.ts';
 import { eventKey } from '../../../src/core/event-key.ts';
-import type { AnyRuleset, EngineContext, RulesetEvent } from '../../../src/core/ruleset.ts';
+import type { AnyTested, EngineContext, RulesetEvent } from '../../../src/core/ruleset.ts';
 import type { FuzzInvariants, FuzzNames } from '../../../src/core/testing.ts';
 import { malformed } from './malformed.ts';
 
@@ -58,7 +58,7 @@ export class CheckedGame {
   private readonly offered: unknown[] = [];
   private readonly legalCache = new WeakMap<Snapshot, readonly RulesetEvent[]>();
 
-  constructor(readonly ruleset: AnyRuleset, game: unknown, seed: number, readonly stats: FuzzStats = newStats()) {
+  constructor(readonly ruleset: AnyTested, game: unknown, seed: number, readonly stats: FuzzStats = newStats()) {
     this.engine = engineOf(ruleset);
     this.invariants = ruleset.fuzz.invariants(game);
     this.names = ruleset.fuzz.names(game);
@@ -96,7 +96,7 @@ export class CheckedGame {
     this.offered.push(raw);
     this.stats.events++;
     const before = this.snap;
-    let parsed: ReturnType<AnyRuleset['events']['parse']>;
+    let parsed: ReturnType<AnyTested['events']['parse']>;
     try { parsed = this.ruleset.events.parse(raw, ['events', this.offered.length - 1]); } catch (e) { this.fail(`parseEvent threw: ${String(e)}`); }
     if (!parsed.ok) {
       if (listed) this.fail(`legalActions listed an event that does not parse: ${safeJson(parsed.errors)}`);

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bufferIo } from '../../../src/cli/io.ts';
 import { runCli } from '../../../src/cli/run.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { REGISTRY as RULESETS } from '../../support/rulesets.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const TINY = 'scenarios/fixtures/tiny.json';

@@ -4,7 +4,7 @@ import { cli } from './helpers.ts';
 describe('turnchart paths: arguments', () => {
   it.each([
     [['--machine', 'ds/support'], 'no generated paths for machine "ds/support"'],
-    [['--machine=ocs'], 'no generated paths for machine "ocs"'],
+    [['--machine=go'], 'no generated paths for machine "go"'],
     [['extra'], 'unexpected argument "extra"'],
     [['--machine'], '--machine needs a value (M)'],
   ])('%j: exit 2 with a message, nothing generated', async (args, message) => {

@@ -68,7 +68,7 @@ describe('turnchart: help, version and usage errors', () => {
 describe('turnchart: internal errors', () => {
   it('are reported in one line with exit 3, the stack only with debug on', async () => {
     const { runCli } = await import('../../../src/cli/run.ts');
-    const { RULESETS } = await import('../../../machines/rulesets.ts');
+    const { REGISTRY: RULESETS } = await import('../../support/rulesets.ts');
     const env = { rulesets: RULESETS };
     let err = '';
     const io = { stdout: () => { throw new Error('disk full'); }, stderr: (t: string) => { err += t; }, cwd: process.cwd() };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineKeys, machineByKey } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 
 const MACHINE_KEYS = machineKeys(RULESETS);
 import { cli, tempDir } from '../cli/helpers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapse, compoundIds } from '../../../src/diagram/collapse.ts';
 import { machineByKey } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 
 const ds = () => diagramModel(machineByKey(RULESETS, 'ds')!);

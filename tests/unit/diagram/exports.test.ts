@@ -4,7 +4,7 @@ import { toDot } from '../../../src/diagram/dot.ts';
 import { exportIds } from '../../../src/diagram/ids.ts';
 import { DIAGRAM_JSON_FORMAT, toJson } from '../../../src/diagram/json.ts';
 import { machineByKey, machineKeys } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 
 const MACHINE_KEYS = machineKeys(RULESETS);
 import { toMermaid } from '../../../src/diagram/mermaid.ts';
@@ -101,7 +101,7 @@ describe('exports: mermaid, DOT and JSON hold exactly the machine\'s states and 
 
   it.each(MACHINE_KEYS)('%s: DOT parses back to the same states, clusters, initial states and transitions', (key) => {
     const text = toDot(diagramModel(machineOf(key)));
-    expect(text).toMatch(/digraph "ds" \{\n {2}compound=true;/);
+    expect(text).toMatch(new RegExp(`^(//[^\\n]*\\n)*digraph "${machineOf(key).id}" \\{\\n {2}compound=true;`));
     const parsed = parseDot(text);
     const want = expected(key);
     expect(new Map([...parsed.states].map(([id, s]) => [id, s.parent]))).toEqual(want.states);
@@ -128,7 +128,7 @@ describe('exports: mermaid, DOT and JSON hold exactly the machine\'s states and 
     const model = diagramModel(machineOf(key));
     const doc = JSON.parse(toJson(model)) as { format: string; machine: string; nodes: { id: string }[]; edges: unknown[] };
     expect(doc.format).toBe(DIAGRAM_JSON_FORMAT);
-    expect(doc.machine).toBe('ds');
+    expect(doc.machine).toBe(machineOf(key).id);
     expect(doc.nodes.map((n) => n.id)).toEqual(stateFacts(machineOf(key)).map((f) => f.id));
     expect(doc.edges).toEqual(JSON.parse(JSON.stringify(model.edges)));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collapse } from '../../../src/diagram/collapse.ts';
 import { layoutDiagram, type Box, type LaidOutDiagram } from '../../../src/diagram/layout.ts';
 import { machineByKey } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 import { diagramModel } from '../../../src/diagram/model.ts';
 import { toSvg } from '../../../src/diagram/svg.ts';
 

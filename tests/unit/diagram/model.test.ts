@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagramModel, type DiagramModel } from '../../../src/diagram/model.ts';
 import { machineByKey, machineKeys } from '../../../src/diagram/machines.ts';
-import { RULESETS } from '../../../machines/rulesets.ts';
+import { RULESETS } from '../../support/rulesets.ts';
 
 const MACHINE_KEYS = machineKeys(RULESETS);
 import { eventText } from '../../../src/diagram/labels.ts';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TurnController } from '../../../components/shared/turn-controller.ts';
 import { replayDsGame } from '../../../machines/ds/replay.ts';
+import { dsRuleset } from '../../../machines/ds/ruleset.ts';
 import { TEACHING, loadScenario, savedEvents } from '../../support/turn-harness.ts';
 
 const ADMIN = 'scenarios/events/teaching-western-admin.json';
@@ -14,7 +15,7 @@ describe('the guide\'s controller keeps the events as the machine received them'
     const at = events.findIndex((e) => e['type'] === 'COMBINE');
     expect(events[at]).toEqual({ type: 'COMBINE', units: ['br-1-burma', 'br-burma-rifles'], into: 'br-14-army' });
     const typed = events.map((e, i) => (i === at ? { ...e, units: ['br-burma-rifles', 'br-1-burma'] } : e));
-    const ctrl = new TurnController(host, game, seed);
+    const ctrl = new TurnController(host, dsRuleset, game, seed);
     expect(ctrl.load(typed)).toEqual([]);
     expect(ctrl.events).toEqual(savedEvents(ADMIN));
     // Each event's log mark is where its effects end: the last is the whole log.

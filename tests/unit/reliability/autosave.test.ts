@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTOSAVE_FORMAT, AUTOSAVE_KEY, autosaveFileName, clearAutosave, restoreAutosave, writeAutosave, type AutosaveStorage,
+  AUTOSAVE_KEY, autosaveFileName, autosaveFormat, clearAutosave, restoreAutosave, writeAutosave, type AutosaveStorage,
 } from '../../../components/shared/autosave.ts';
 import { replayDsGame } from '../../../machines/ds/replay.ts';
 import { dsTurnMachine } from '../../../machines/ds/turn.machine.ts';
@@ -25,9 +25,12 @@ class MemoryStorage implements AutosaveStorage {
 }
 
 const SCENARIO = 'Java 1942 (teaching)';
-const game = { scenario: SCENARIO, seed: 7, events: [{ type: 'CONTINUE' }, { type: 'ROLL', value: 3 }] };
-const refusedMessage = (s: AutosaveStorage, scenario = SCENARIO) => {
-  const r = restoreAutosave(scenario, s);
+const AUTOSAVE_FORMAT = autosaveFormat('ds');
+/** The game saved: which it is (the ruleset and the scenario), then its seed and events. */
+const of = (scenario: string, ruleset = 'ds') => ({ ruleset, scenario });
+const game = { ...of(SCENARIO), seed: 7, events: [{ type: 'CONTINUE' }, { type: 'ROLL', value: 3 }] };
+const refusedMessage = (s: AutosaveStorage, scenario = SCENARIO, ruleset = 'ds') => {
+  const r = restoreAutosave(of(scenario, ruleset), s);
   return r.kind === 'refused' ? r.message : r.kind;
 };
 
@@ -36,12 +39,14 @@ describe('autosave: write and restore', () => {
     const s = new MemoryStorage();
     expect(writeAutosave(game, s, new Date('2025-01-02T03:04:05Z'))).toEqual({ ok: true });
     expect([...s.items.keys()]).toEqual([AUTOSAVE_KEY]);
-    expect(restoreAutosave(SCENARIO, s)).toEqual({ kind: 'ok', save: { format: AUTOSAVE_FORMAT, ...game, savedAt: '2025-01-02T03:04:05.000Z' } });
+    expect(AUTOSAVE_FORMAT).toBe('turnchart/ds-autosave@1');
+    const { ruleset: _, ...saved } = game;
+    expect(restoreAutosave(of(SCENARIO), s)).toEqual({ kind: 'ok', save: { format: AUTOSAVE_FORMAT, ...saved, savedAt: '2025-01-02T03:04:05.000Z' } });
   });
 
   it('nothing saved: none', () => {
-    expect(restoreAutosave(SCENARIO, new MemoryStorage())).toEqual({ kind: 'none' });
-    expect(restoreAutosave(SCENARIO, undefined)).toEqual({ kind: 'none' });
+    expect(restoreAutosave(of(SCENARIO), new MemoryStorage())).toEqual({ kind: 'none' });
+    expect(restoreAutosave(of(SCENARIO), undefined)).toEqual({ kind: 'none' });
   });
 
   it('a storage that refuses writes gives a message instead of throwing', () => {
@@ -69,11 +74,12 @@ describe('autosave: write and restore', () => {
 
 describe('autosave: a save that cannot be trusted is refused, with its text kept', () => {
   const stored = (text: string, key = AUTOSAVE_KEY) => { const s = new MemoryStorage(); s.setItem(key, text); return s; };
-  const valid = () => JSON.parse(JSON.stringify({ format: AUTOSAVE_FORMAT, ...game, savedAt: 'now' })) as Record<string, unknown>;
+  const { ruleset: _, ...saved } = game;
+  const valid = () => JSON.parse(JSON.stringify({ format: AUTOSAVE_FORMAT, ...saved, savedAt: 'now' })) as Record<string, unknown>;
 
   it('damaged JSON', () => {
     const s = stored('{"format": "turnchart/ds-autosave@1", "events": [');
-    expect(restoreAutosave(SCENARIO, s)).toEqual({
+    expect(restoreAutosave(of(SCENARIO), s)).toEqual({
       kind: 'refused', key: AUTOSAVE_KEY, text: '{"format": "turnchart/ds-autosave@1", "events": [',
       message: 'The game saved in this browser was not restored: it is damaged (not valid JSON).',
     });
@@ -87,7 +93,7 @@ describe('autosave: a save that cannot be trusted is refused, with its text kept
   it('a newer version\'s key, even beside a save of this version', () => {
     const s = stored(JSON.stringify(valid()), 'turnchart.autosave.v3');
     writeAutosave(game, s);
-    const r = restoreAutosave(SCENARIO, s);
+    const r = restoreAutosave(of(SCENARIO), s);
     expect(r.kind === 'refused' && [r.key, r.message]).toEqual(['turnchart.autosave.v3',
       'The game saved in this browser was not restored: it was written by a newer turnchart (saved as version 3; this version reads 1).']);
   });
@@ -95,6 +101,11 @@ describe('autosave: a save that cannot be trusted is refused, with its text kept
   it('a game of another scenario', () => {
     expect(refusedMessage(stored(JSON.stringify(valid())), 'Tiny fixture'))
       .toBe('The game saved in this browser was not restored: it is a game of "Java 1942 (teaching)", not of "Tiny fixture".');
+  });
+
+  it('a game of another ruleset (its format names it)', () => {
+    expect(refusedMessage(stored(JSON.stringify(valid())), SCENARIO, 'toy'))
+      .toBe('The game saved in this browser was not restored: its format turnchart/ds-autosave@1 is not one this version reads (turnchart/toy-autosave@1).');
   });
 
   it.each([
@@ -125,8 +136,8 @@ describe('autosave: a save at every state of the saved teaching turn restores th
     for (let n = 0; n <= events.length; n++) {
       if (n > 0) actor.send(events[n - 1]!);
       const live = actor.getSnapshot();
-      expect(writeAutosave({ scenario, seed, events: events.slice(0, n) }, s).ok).toBe(true);
-      const restored = restoreAutosave(scenario, s);
+      expect(writeAutosave({ ...of(scenario), seed, events: events.slice(0, n) }, s).ok).toBe(true);
+      const restored = restoreAutosave(of(scenario), s);
       if (restored.kind !== 'ok') throw new Error(`state ${n}: ${restored.kind}`);
       const replayed = replayDsGame(teaching, restored.save.seed, restored.save.events);
       expect(replayed.applied).toBe(n);

@@ -1,14 +1,12 @@
-import type { SnapshotFrom } from 'xstate';
-import type { DsTurnMachine } from '../../../machines/ds/turn.machine.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
-import { activeStep, legalActions } from '../../../src/ds/legal/index.ts';
+import { activeStep, legalActions, type TurnSnapshotLike } from '../../../src/ds/legal/index.ts';
 
 /**
  * What must come out byte for byte the same from the same scenario, seed and events, whether in
  * Node (the CLI) or in the browser (the guide's TurnController). Plain code, no Node modules, so
  * the browser test imports it too.
  */
-type Snapshot = SnapshotFrom<DsTurnMachine>;
+type Snapshot = TurnSnapshotLike;
 
 /** Where the turn stands, in the shape of `turnchart replay --json`'s "position" (src/cli/position.ts). */
 export function positionRecord(s: Snapshot) {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dsRuleset } from '../../../machines/ds/ruleset.ts';
+import { withTesting } from '../../../src/core/testing.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayDsGame, type DsTurnSnapshot } from '../../../machines/ds/replay.ts';
@@ -70,10 +71,11 @@ describe('determinism: fuzzed walks replay to the same bytes', () => {
     { file: 'scenarios/fixtures/every-place.json', side: 'western' },
     { file: 'scenarios/teaching-java-1942.json', side: 'soviet' },
   ] as const;
-  it.each(targets)('$file ($side): a walk of legal actions, replayed from its events', (target) => {
-    const g = targetGame(dsRuleset, target) as DsGameState;
+  it.each(targets)('$file ($side): a walk of legal actions, replayed from its events', async (target) => {
+    const ds = await withTesting(dsRuleset);
+    const g = targetGame(ds, target) as DsGameState;
     const choices = Array.from({ length: 150 }, (_, i) => [i % 50, i * 7919, i * 104729] as const);
-    const walk = runWalk(dsRuleset, g, 4242, choices);
+    const walk = runWalk(ds, g, 4242, choices);
     const live = finalStateJson({ value: walk.snapshot.value, context: walk.snapshot.context as DsTurnSnapshot['context'] });
     const replayed = replayDsGame(g, 4242, walk.events);
     expect(replayed.applied).toBe(walk.events.length);

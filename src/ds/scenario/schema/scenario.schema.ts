@@ -9,7 +9,9 @@ import {
 import { counterSchema } from './counters.schema.ts';
 import { placesSchema } from './places.schema.ts';
 
-export const SCENARIO_FORMAT = 'turnchart/ds-scenario@1';
+import { SCENARIO_FORMAT } from '../../formats.ts';
+
+export { SCENARIO_FORMAT };
 
 const gameSchema = z.object({
   turn: z.number().int().min(1),

@@ -1,0 +1,30 @@
+import { css } from 'lit';
+
+/**
+ * The map's colours, shared by the map and its legend: terrain fills by key (`t-<terrain>`),
+ * hexside feature strokes by key (`side-<feature>`), and counter chips by side (`chip colour-<side id>`).
+ * The keys are the ruleset's (its map view's terrain and feature keys, its sides' ids); those named
+ * here are the Dai Senso! ones, and a key with no rule here is drawn in the neutral colour.
+ */
+export const mapColourStyles = css`
+  [class^='t-'], [class*=' t-'] { fill: #ddd8c4; }
+  .t-allSea { fill: #a9d0e6; }
+  .t-clear { fill: #e9e2c0; }
+  .t-rough { fill: #d8c69a; }
+  .t-forest { fill: #a9c98e; }
+  .t-jungle { fill: #86b36f; }
+  .t-swamp { fill: #9fbfa6; }
+  .t-mountain { fill: #b8a489; }
+  .t-desert { fill: #eed9a0; }
+  [class^='side-'], [class*=' side-'] { stroke: #555; stroke-width: 2; }
+  .side-allSea { stroke: #2a6f9b; stroke-width: 3; stroke-linecap: round; }
+  .side-strait { stroke: #fff; stroke-width: 3; stroke-dasharray: 3 2; }
+  .side-river { stroke: #2f7fc0; stroke-width: 2; }
+  .side-lake { stroke: #1f5f90; stroke-width: 4; }
+  .side-mountain { stroke: #6b4e2e; stroke-width: 3; stroke-dasharray: 1 2; }
+  .side-border { stroke: #7a2d7a; stroke-width: 1.2; stroke-dasharray: 4 2; }
+  .chip { fill: #ccc; stroke: #222; stroke-width: 0.5; }
+  .chip.colour-axis { fill: #f1c232; }
+  .chip.colour-western { fill: #8fb8e8; }
+  .chip.colour-soviet { fill: #e06666; }
+`;

@@ -1,0 +1,28 @@
+import { setup } from 'xstate';
+import { newDice } from '../../src/core/dice.ts';
+import { mergeNamed } from '../../src/core/named.ts';
+import type { StepMeta } from '../../src/core/step.ts';
+import type { OcsEvent } from '../../src/ocs/events/index.ts';
+import { freshBookkeeping, type OcsTurnContext, type OcsTurnInput } from '../../src/ocs/turn/context.ts';
+import { ocsActions } from './actions.ts';
+import { ocsGuards } from './guards.ts';
+
+/**
+ * The one `setup` of the OCS turn: its types, and every guard and action by name. Guards are
+ * one-liners into src/ocs/legal and src/ocs/rules; actions are one-liners into src/ocs/apply.
+ */
+export const ocsSetup = setup({
+  types: {
+    context: {} as OcsTurnContext,
+    events: {} as OcsEvent,
+    input: {} as OcsTurnInput,
+    meta: {} as StepMeta,
+  },
+  guards: mergeNamed('guard', { ocsGuards }),
+  actions: mergeNamed('action', { ocsActions }),
+});
+
+export const initialContext = (input: OcsTurnInput): OcsTurnContext =>
+  ({ game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: [] });
+
+export type OcsStateConfig = Parameters<typeof ocsSetup.createStateConfig>[0];

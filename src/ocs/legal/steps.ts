@@ -1,0 +1,16 @@
+import { confirmStep, type StepLegality } from '../../core/step.ts';
+import type { OcsEvent } from '../events/index.ts';
+import type { OcsTurnContext } from '../turn/context.ts';
+import { declareStep } from './declare.ts';
+import { movesStep } from './movement.ts';
+import { procedureSteps } from './procedure.ts';
+import { specializedSteps } from './specialized.ts';
+import { CONFIRM_IDS, MOVEMENTS, PROCEDURES } from './step-ids.ts';
+
+/** Every step of the OCS turn that takes events, by its state node id. */
+export const OCS_STEPS: readonly StepLegality<OcsTurnContext, OcsEvent>[] = [
+  ...Object.values(CONFIRM_IDS).map((id) => confirmStep<OcsTurnContext, OcsEvent>(id)),
+  ...Object.values(MOVEMENTS).flatMap((m) => [movesStep(m), ...specializedSteps(m.prefix)]),
+  declareStep(PROCEDURES.combat), declareStep(PROCEDURES.exploitation),
+  ...Object.values(PROCEDURES).flatMap((p) => [...procedureSteps(p), ...specializedSteps(p.prefix)]),
+];
