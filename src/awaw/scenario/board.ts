@@ -5,6 +5,8 @@ import type { HexFeature, HexsideFeature } from '../model/terrain.ts';
 import type { ScenarioData } from './schema.ts';
 import { Problems, suggest } from './problems.ts';
 
+const KEY_WORDS = { country: 'country', front: 'front', weatherArea: 'weather area' } as const;
+
 /** The board: the grid (AWAW hex ids, R-AWAW-HEX-IDS), hexes and hexsides, every bad entry located. */
 export function buildBoard(data: ScenarioData, problems: Problems): Board | undefined {
   const built = HexGrid.build({ maps: data.maps.map((m) => ({ letter: m.letter, rowOffset: m.rowOffset })), hexes: data.hexes.map((h) => h.id) }, AWAW_HEX);
@@ -20,7 +22,7 @@ export function buildBoard(data: ScenarioData, problems: Problems): Board | unde
   data.hexes.forEach((h, i) => {
     for (const key of ['country', 'front', 'weatherArea'] as const) {
       const ref = h[key];
-      if (ref !== undefined && !known[key].has(ref)) problems.add(['hexes', i, key], `unknown ${key} "${ref}"${suggest(ref, known[key])}`);
+      if (ref !== undefined && !known[key].has(ref)) problems.add(['hexes', i, key], `unknown ${KEY_WORDS[key]} "${ref}"${suggest(ref, known[key])}`);
     }
     if (h.control !== undefined && !data.factions.some((f) => f.id === h.control)) problems.add(['hexes', i, 'control'], `the faction "${h.control}" is not among the scenario's factions`);
     hexes.set(h.id, {

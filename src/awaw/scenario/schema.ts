@@ -33,7 +33,7 @@ const nationalitySchema = z.object({
 const forcesSchema = z.object({
   id: faction,
   airFactors: z.number().int().min(0).default(0),
-  airCtl: level.default(1),
+  airCtl: z.number().int().min(0, { error: 'an air CTL is 0 or more (15.82)' }).max(9).default(1),
   airTransport: z.number().int().min(0).default(0),
   airdropRange: z.number().int().min(0).default(0),
 }).strict();

@@ -97,6 +97,11 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
     const e = await cli(['replay', TEACHING, writeJson(dir, 'e.json', { format: 'turnchart/ds-events@1', seed: 1, events: [] })]);
     expect(e.err + e.out).toMatch(/not a turnchart saved game|format/);
   });
+  it('paths: a segment of AWAW has no generated paths of its own (the whole turn is `paths --machine awaw`, 100/100/100 in docs/coverage/awaw.md)', async () => {
+    const r = await cli(['paths', '--machine', 'awaw/attrition']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('no generated paths for machine "awaw/attrition"');
+  });
   it('diagram --machine awaw and a segment', async () => {
     const d = await cli(['diagram', '--machine', 'awaw', '--format', 'mermaid']);
     expect(d.code).toBe(0);
