@@ -31,7 +31,7 @@ export function applyDeclareAttack(ctx: AwawTurnContext, mode: CombatMode, e: Ev
     defenders: defenders.map((d) => d.id), defenderHexes: defenders.map((d) => hexOfUnit(g, d.id)!),
     firstRoundHexes: [...new Set(e.attackers.map((id) => hexOfUnit(g, id)!))],
     origins: e.attackers.map((id) => ({ unit: id, hex: hexOfUnit(g, id)! })),
-    groundSupport: 0, defensiveAir: 0, supportDeclared: false, defensiveAirDeclared: false, over: false, advanced: [],
+    groundSupport: 0, defensiveAir: 0, supportDeclared: false, defensiveAirDeclared: false, over: false, advanced: [], earlier: [],
   };
   const who = e.attackers.map((id) => name(g, id)).join(', ');
   return { turn: withAttack(ctx, attack), log: withLog(ctx, logEntry(mode === 'regular' ? '15.12' : '16.44', `${who} attack${e.attackers.length === 1 ? 's' : ''} ${targets.map((h) => hexLabel(g, h)).join(' and ')}`, 'choice')) };
@@ -161,7 +161,7 @@ export function applyAnotherRound(ctx: AwawTurnContext): Partial<AwawTurnContext
   if (lost.defensive > 0) game = loseAirFactors(game, a.defensiveAirFaction ?? defendingFaction(ctx.game, a), lost.defensive);
   const lines = [logEntry('15.71', `the attacker fights round ${a.round!.number + 1}`, 'choice')];
   if (lost.ground + lost.defensive > 0) lines.push(logEntry('15.632', `air support over the 3:1 limit is eliminated: ${lost.ground} ground support, ${lost.defensive} defensive air support`));
-  return { game, turn: withAttack(ctx, { ...a, groundSupport: a.groundSupport - lost.ground, defensiveAir: a.defensiveAir - lost.defensive }), log: withLog(ctx, ...lines) };
+  return { game, turn: withAttack(ctx, { ...a, earlier: [...a.earlier, a.round!], groundSupport: a.groundSupport - lost.ground, defensiveAir: a.defensiveAir - lost.defensive }), log: withLog(ctx, ...lines) };
 }
 
 /**

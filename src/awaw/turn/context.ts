@@ -88,6 +88,8 @@ export interface UnderWayAttack {
   readonly supportDeclared: boolean;
   readonly defensiveAirDeclared: boolean;
   readonly round?: RoundState;
+  /** The rounds fought before the current one, in order (15.7; the combat panel lists them). */
+  readonly earlier: readonly RoundState[];
   /** The attack is over (a side wiped out, the CTL or the odds forbid another round, or the attacker abandoned). */
   readonly over: boolean;
   /** Units that advanced after combat, and where. */

@@ -90,6 +90,18 @@ function roundSection(g: AwawTurnContext['game'], a: UnderWayAttack, r: RoundSta
   };
 }
 
+/** The rounds already fought: each one's odds, die and result (15.7). */
+function earlierSection(a: UnderWayAttack): ProcedureSection {
+  return {
+    heading: 'Earlier rounds', kind: 'rounds',
+    rows: a.earlier.map((r) => ({
+      label: `Round ${r.number}`, rule: '15.71', kind: 'round',
+      value: `${r.attack} against ${r.defense}, ${r.column}${r.die === undefined ? '' : `, die ${r.die}${r.modified !== r.die ? ` (${r.modified})` : ''}`}: ${r.result ?? '—'}`,
+    })),
+    lines: [],
+  };
+}
+
 function resultSection(g: AwawTurnContext['game'], r: RoundState): ProcedureSection {
   const result = effectiveResult(g, r);
   const owed = result === undefined ? undefined : owedNow(g, r);
@@ -124,6 +136,7 @@ export function attackPanel(ctx: AwawTurnContext, a: UnderWayAttack): ProcedureV
   const attackRows = attackerRows(ctx, a);
   const attackTotal = r?.attack ?? attackRows.filter((x) => x.kind === 'unit' && !x.note?.includes('eliminated')).reduce((n, x) => n + Number(x.value), 0) + a.groundSupport;
   const sections: ProcedureSection[] = [dmSection(ctx, defenses)];
+  if (a.earlier.length > 0) sections.push(earlierSection(a));
   if (r) sections.push(roundSection(g, a, r), resultSection(g, r));
   const task = nextAttackTask(g, ctx.turn);
   const bar = r?.result !== undefined && task === 'attackOver' ? anotherRoundBar(g, ctx.turn, a) : undefined;

@@ -5,6 +5,7 @@ import { nextAttritionTask, type AttritionTask } from '../rules/attrition-proced
 import { unitCtl } from '../rules/ctl.ts';
 import { onMap } from '../rules/losses.ts';
 import type { AwawTurnContext, UnderWayAttrition } from '../turn/context.ts';
+import { zoneName } from './labels.ts';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -33,7 +34,7 @@ export function attritionPanel(ctx: AwawTurnContext, a: UnderWayAttrition): Proc
   const task = nextAttritionTask(g, ctx.turn);
   return {
     name: 'Attrition',
-    title: `Attrition against ${a.zone}`,
+    title: `Attrition against ${zoneName(g, a.zone)}`,
     rule: '14.4',
     subtitle: `Attrition combat (14) · ${FACTION_NAMES[a.faction]} attritions ${FACTION_NAMES[a.against]}`,
     tables: [

@@ -19,6 +19,12 @@ export function hexName(g: AwawGame, id: string): string {
   return name ? `${name} (${id})` : id;
 }
 
+/** An attrition zone in words: "Russia's zone at Kalach (eJ47)" for `russia@eJ47` (its faction and first hex). */
+export function zoneName(g: AwawGame, zone: string): string {
+  const [faction, hex] = zone.split('@');
+  return faction && hex && isFaction(faction) ? `${FACTION_NAMES[faction]}'s zone at ${hexName(g, hex)}` : zone;
+}
+
 const unitName = (g: AwawGame, id: string): string => unit(g, id)?.name ?? id;
 
 /** An event in full words, names resolved in `g`. */
@@ -36,7 +42,7 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'ADVANCE': return `Advance ${unitName(g, e.unit)} into ${hexName(g, e.hex)}`;
     case 'PLACE_EXPLOITER': return `Place ${unitName(g, e.unit)} on ${hexName(g, e.hex)}`;
     case 'EXPLOIT': return `Exploit with ${unitName(g, e.unit)} through ${e.path.map((h) => hexName(g, h)).join(', ')}`;
-    case 'ATTRITION': return `${isFaction(e.faction) ? FACTION_NAMES[e.faction] : e.faction} attrition against ${e.zone}`;
+    case 'ATTRITION': return `${isFaction(e.faction) ? FACTION_NAMES[e.faction] : e.faction} attrition against ${zoneName(g, e.zone)}`;
     case 'LEAVE_OUT': return `Leave ${unitName(g, e.unit)} out of the attrition`;
     case 'OCCUPY': return `Occupy ${hexName(g, e.hex)} with ${e.units.map((id) => unitName(g, id)).join(', ')}`;
     case 'RETREAT': return `Retreat ${unitName(g, e.unit)} to ${hexName(g, e.hex)}`;

@@ -145,7 +145,7 @@ describe('15.2 and 15.4: who may attack what', () => {
 describe('15.7 additional rounds and 15.9 advance', () => {
   const attack = (g: AwawGame, over: Partial<UnderWayAttack> = {}): UnderWayAttack => ({
     mode: 'regular', faction: 'axis', targets: ['eK38'], attackers: ['g1', 'it'], dropped: [], defenders: ['r1', 'r2'], defenderHexes: ['eK38', 'eK38'],
-    firstRoundHexes: ['eK37'], origins: [], groundSupport: 4, defensiveAir: 0, supportDeclared: true, defensiveAirDeclared: true, over: false, advanced: [],
+    firstRoundHexes: ['eK37'], origins: [], groundSupport: 4, defensiveAir: 0, supportDeclared: true, defensiveAirDeclared: true, over: false, advanced: [], earlier: [],
     round: { number: 1, attackers: ['g1', 'it'], groundSupport: 4, defensiveAir: 0, defenses: [], attack: 9, defense: 9, odds: '1:1', column: '1:1', attackerOptionTaken: true, defenderOptionTaken: true, fortifiedConversion: false, attackerLost: 0, defenderLost: 0 },
     ...over,
   });
