@@ -1,11 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
+/**
+ * The built site's front door: dist/index.html sends the visitor on to the guide (dist/guide/), so
+ * the site can be published as it is, at a host's root or under any path (GitHub Pages serves a
+ * project at /<repository>/). No script: the page's policy allows none inline.
+ */
+function siteIndex(): Plugin {
+  return {
+    name: 'turnchart-site-index',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'" />
+    <meta http-equiv="refresh" content="0; url=guide/" />
+    <title>turnchart</title>
+  </head>
+  <body><p><a href="guide/">turnchart: open the guide</a></p></body>
+</html>
+`,
+      });
+    },
+  };
+}
+
 // The guide is served from guide/index.html; tests are split into a Node project (rules, model,
-// CLI) and a browser project that renders the Lit components in Debian's Chromium.
+// CLI) and a browser project that renders the Lit components in Debian's Chromium. The build is a
+// static site with relative addresses (base './'): it runs from any static host, under any path,
+// and offline once loaded (the scenarios are its own files).
 export default defineConfig({
   root: '.',
+  base: './',
+  plugins: [siteIndex()],
   server: { host: '127.0.0.1', port: 5173 },
   build: { outDir: 'dist', rollupOptions: { input: 'guide/index.html' } },
   test: {

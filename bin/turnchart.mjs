@@ -1,7 +1,28 @@
 #!/usr/bin/env node
-// The `turnchart` command. The CLI is TypeScript run through tsx (a runtime dependency), so there
-// is no build step; src/cli/main.ts is found next to this file, whatever the working directory.
-import { register } from 'tsx/esm/api';
+// The `turnchart` command. It runs the CLI built ahead of use (dist/cli/turnchart.mjs: `npm install`
+// builds it through `prepare`, `npm test` and `npm run build:cli` rebuild it), so it starts without
+// transpiling TypeScript. When that build is missing, or a file it was built from has changed since
+// (dist/cli/inputs.json lists them), it runs the TypeScript itself through tsx: slower, never stale.
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-register();
-await import(new URL('../src/cli/main.ts', import.meta.url).href);
+const root = new URL('..', import.meta.url);
+const at = (path) => fileURLToPath(new URL(path, root));
+
+function fresh() {
+  try {
+    const built = statSync(at('dist/cli/turnchart.mjs')).mtimeMs;
+    const inputs = JSON.parse(readFileSync(at('dist/cli/inputs.json'), 'utf8'));
+    return inputs.every((file) => statSync(at(file), { throwIfNoEntry: false })?.mtimeMs <= built);
+  } catch {
+    return false;
+  }
+}
+
+if (fresh()) {
+  await import(new URL('dist/cli/turnchart.mjs', root).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('src/cli/main.ts', root).href);
+}

@@ -1,42 +1,45 @@
-import '../components/turn-guide/turn-guide.ts';
-import { connectStatelyInspector } from '../components/inspector-panel/recorder.ts';
-import { readScenario } from '../src/core/scenario-text.ts';
+import '../components/guide-app/guide-app.ts';
 import { RULESETS } from '../machines/rulesets.ts';
-import { z } from 'zod';
+import { lazyRuleset, makeRegistry } from '../src/core/registry.ts';
+import { loadCatalog, scenarioUrl } from './scenarios.ts';
 
-// The page's Content Security Policy forbids eval: zod must not try its compiled parsers (its
-// probe would be reported as a blocked eval in the console).
-z.config({ jitless: true });
+// The composition root of the guide: the registry, the bundled scenarios and the page's address
+// handed to the app (components/guide-app), which shows the start screen or, with ?scenario=<id>,
+// that scenario's game. Rulesets, scenarios and the guide itself are loaded when first needed, so
+// the start screen comes up on a small bundle. With ?inspect in the URL the turn is also sent to
+// Stately's online inspector (it needs the internet; the built-in one does not).
 
-// The composition root of the guide: it walks a new player through one turn of the bundled
-// teaching scenario, played by the ruleset the scenario's `format` names (the registry picks it);
-// a broken file shows its located problems instead. The scenario is data, fetched as a file (not
-// bundled into the JavaScript). With ?inspect in the URL the turn is also sent to Stately's online
-// inspector (it needs the internet; the built-in one does not).
-const SCENARIO = new URL('../scenarios/teaching-java-1942.json', import.meta.url);
+// zod is told not to compile parsers (the page's policy forbids eval) before any ruleset loads.
+const zodReady = import('./zod-config.ts');
+const rulesets = makeRegistry(RULESETS.entries.map((entry) => lazyRuleset(entry, () => zodReady.then(() => entry.load()))));
 
-function showProblems(title: string, lines: readonly string[]): void {
+function showProblem(message: string): void {
   const pre = document.createElement('pre');
   pre.className = 'problems';
-  pre.textContent = `${title}\n${lines.join('\n')}`;
+  pre.textContent = message;
   document.body.replaceChildren(pre);
 }
 
-const guide = document.querySelector('tc-turn-guide');
-const response = await fetch(SCENARIO).catch((e: unknown) => e instanceof Error ? e : new Error(String(e)));
-if (response instanceof Error || !response.ok) {
-  showProblems(`The bundled scenario could not be read from ${SCENARIO.pathname}:`, [response instanceof Error ? response.message : `HTTP ${response.status}`]);
-} else {
-  const result = await readScenario(RULESETS, await response.text());
-  if (!result.ok) {
-    showProblems('The bundled scenario has problems:', result.errors.map((e) => `${e.path}: ${e.message}`));
-  } else if (guide) {
+const app = document.querySelector('tc-guide-app');
+const catalog = await loadCatalog().catch((e: unknown) => e instanceof Error ? e : new Error(String(e)));
+if (catalog instanceof Error) showProblem(`The guide could not start: ${catalog.message}`);
+else if (app) {
+  if (new URLSearchParams(location.search).has('inspect')) {
+    const { connectStatelyInspector } = await import('../components/inspector-panel/recorder.ts');
     const stately = await connectStatelyInspector(location.search).catch(() => undefined);
-    if (stately) guide.externalInspect = (e) => stately.inspect.next?.(e);
-    document.title = `turnchart — ${result.value.ruleset.title} guide`;
-    // A saved game may name its scenario by this file (the bundled events files do).
-    guide.scenarioFile = 'scenarios/teaching-java-1942.json';
-    guide.ruleset = result.value.ruleset;
-    guide.game = result.value.game;
+    if (stately) app.externalInspect = (e) => stately.inspect.next?.(e);
   }
+  app.addEventListener('guide-navigate', (e) => {
+    const { search, title } = e.detail;
+    document.title = title;
+    // ?inspect stays on: it is how the page was asked to run, not which game it shows.
+    const inspect = new URLSearchParams(location.search).has('inspect');
+    const wanted = inspect ? (search ? `${search}&inspect` : '?inspect') : search;
+    if (wanted !== location.search) history.pushState(null, '', wanted || location.pathname);
+  });
+  addEventListener('popstate', () => { app.search = location.search; });
+  app.rulesets = rulesets;
+  app.catalog = catalog;
+  app.scenarioUrl = scenarioUrl;
+  app.search = location.search;
 }

@@ -48,5 +48,5 @@ const text = `${JSON.stringify({ $schema: schema, ...board }, null, 2)}\n`;
 mkdirSync(dirname(path), { recursive: true });
 writeFileSync(path, text);
 const state = loaded.value;
-console.log(`wrote ${args.out}: ${state.board.grid.size} hexes, ${Object.keys(state.counters).length} counters, `
+console.log(`wrote ${args.out}: ${state.board.grid.size} hexes, ${state.counters.size} counters, `
   + `seed ${args.seed}, ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB`);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of the guide for the README: serves it with Vite, drives Debian's Chromium with
-// playwright-core, loads a prefix of the saved Western turn into the guide, then clicks as a player
-// would, and writes PNGs. Console errors and warnings of the page are reported.
-// Usage: node scripts/screenshot.mjs [scene…]   scenes: placement, combat (default: both)
+// playwright-core, opens the start screen or the teaching scenario (?scenario=ds/teaching-java-1942),
+// loads a prefix of the saved Western turn into the guide, then clicks as a player would, and writes
+// PNGs. Console errors and warnings of the page are reported.
+// Usage: node scripts/screenshot.mjs [scene…]   scenes: placement, combat, start, handover (default: all)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
@@ -17,12 +18,18 @@ const SCENES = {
   placement: { out: 'docs/images/guide.png', events: 11, click: 'tc-legal-actions button[data-type="PLACE_SUPPORT"]' },
   // 4.2.2: the attack on w4017 has its Dr2 result; the defender retreats, the combat panel says so.
   combat: { out: 'docs/images/combat-panel.png', events: firstOf('RETREAT', firstOf('ATTACK', firstOf('BEACHHEAD_LANDING'))) },
+  // The start screen: every bundled scenario with its map, ruleset and where it starts.
+  start: { out: 'docs/images/start-screen.png', start: true },
+  // 2.2.3.2: the Western player has placed Force B; the Axis player is asked whether to contest it.
+  handover: { out: 'docs/images/hand-over.png', events: firstOf('PLACE_SUPPORT', firstOf('CONTEST') - 3), handOver: 'tc-legal-actions button[data-type="PLACE_SUPPORT"]' },
 };
 
 const scenes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES);
 const server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
 await server.listen();
 const url = `${server.resolvedUrls.local[0]}guide/`;
+/** The turn guide inside the page's app. */
+const GUIDE = 'tc-guide-app tc-turn-guide';
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -34,15 +41,26 @@ try {
     if (!scene) throw new Error(`unknown scene "${name}"; scenes: ${Object.keys(SCENES).join(', ')}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('console', (m) => { if (m.type() === 'error' || (m.type() === 'warning' && !m.text().includes('Lit is in dev mode'))) problems.push(m.text()); });
-    await page.goto(url);
-    await page.locator('tc-legal-actions button').first().waitFor();
-    await page.evaluate(({ seed, events }) => {
-      const guide = document.querySelector('tc-turn-guide');
-      guide.seed = seed;
-      return guide.updateComplete.then(() => guide.controller.load(events));
-    }, { seed: turn.seed, events: turn.events.slice(0, scene.events) });
+    if (scene.start) {
+      await page.goto(url);
+      await page.locator('tc-start-screen li.card').first().waitFor();
+    } else {
+      await page.goto(`${url}?scenario=ds/teaching-java-1942`);
+      await page.locator(`${GUIDE} tc-legal-actions button`).first().waitFor();
+      await page.evaluate(({ seed, events }) => {
+        const guide = document.querySelector('tc-guide-app').guide;
+        guide.seed = seed;
+        return guide.updateComplete.then(() => guide.controller.load(events));
+      }, { seed: turn.seed, events: turn.events.slice(0, scene.events) });
+    }
     await page.waitForTimeout(200);
-    if (scene.click) await page.locator(scene.click).first().click();
+    if (scene.click) await page.locator(`${GUIDE} ${scene.click}`).first().click();
+    if (scene.handOver) {
+      // The unit the saved turn places next, to the hex it places it in: the Axis is asked to contest.
+      const place = turn.events[scene.events];
+      await page.evaluate((e) => document.querySelector('tc-guide-app').guide.controller.send(e), place);
+      await page.locator('tc-hand-over button.go-on').waitFor();
+    }
     await page.waitForTimeout(300);
     await page.screenshot({ path: scene.out });
     console.log(`wrote ${scene.out}: ${name}, after ${scene.events} saved events`);

@@ -33,6 +33,8 @@ export interface InspectorRecorder {
   readonly subscribe: (listener: (entries: readonly InspectorEntry[]) => void) => () => void;
   /** Forgets every entry and numbers the next one 1. */
   readonly clear: () => void;
+  /** Keeps the first `n` entries only (the game went back to an earlier event). */
+  readonly truncate: (n: number) => void;
 }
 
 const short = (value: unknown, max = 240): string => {
@@ -89,6 +91,8 @@ export function createInspectorRecorder(options: { readonly limit?: number } = {
     subscribe: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
     // Numbered from 1 again: the timeline after a clear is a new run (a replay from the start).
     clear: () => { list = []; seq = 0; tell(); },
+    // Undo: the entries after the position the game went back to go; numbering goes on from there.
+    truncate: (n) => { if (n < list.length) { list = list.slice(0, Math.max(0, n)); seq = list.at(-1)?.seq ?? 0; tell(); } },
   };
 }
 

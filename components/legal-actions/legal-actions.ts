@@ -72,6 +72,15 @@ export class LegalActions extends LitElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
+  /** Puts the keyboard focus on the first action offered (or the panel's heading when there is none). */
+  focusFirst(): void {
+    const first = this.renderRoot.querySelector<HTMLElement>('button, input, summary');
+    if (first) { first.focus(); return; }
+    const heading = this.renderRoot.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }
+
   private choose(action: RulesetEvent): void { this.emit('action-chosen', { action }); }
 
   private describe(views: AnyViews, e: RulesetEvent): string { return views.describe(e, this.game); }

@@ -148,3 +148,28 @@ export function autosaveFileName(scenario: string): string {
   const slug = scenario.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `${slug || 'game'}-autosave.json`;
 }
+
+/** Which game is saved in this browser, for the list of scenarios (its restore checks the rest). */
+export interface SavedGameNote {
+  readonly ruleset: string;
+  readonly scenario: string;
+  readonly events: number;
+  readonly savedAt: string;
+}
+
+/** The game saved in this browser, named; undefined when there is none, or none this version could restore. */
+export function peekAutosave(storage: AutosaveStorage | undefined = browserStorage()): SavedGameNote | undefined {
+  if (!storage) return undefined;
+  try {
+    const key = autosaveKeys(storage)[0];
+    const text = key === undefined ? null : storage.getItem(key);
+    if (text === null) return undefined;
+    const json: unknown = JSON.parse(text);
+    const format = typeof json === 'object' && json !== null && 'format' in json && typeof json.format === 'string' ? FORMAT_PATTERN.exec(json.format) : null;
+    if (!format || saveProblem(json, { ruleset: format[1]!, scenario: String((json as { scenario?: unknown }).scenario) })) return undefined;
+    const save = json as Autosave;
+    return { ruleset: format[1]!, scenario: save.scenario, events: save.events.length, savedAt: save.savedAt };
+  } catch {
+    return undefined;
+  }
+}

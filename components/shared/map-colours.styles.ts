@@ -4,7 +4,8 @@ import { css } from 'lit';
  * The map's colours, shared by the map and its legend: terrain fills by key (`t-<terrain>`),
  * hexside feature strokes by key (`side-<feature>`), and counter chips by side (`chip colour-<side id>`).
  * The keys are the ruleset's (its map view's terrain and feature keys, its sides' ids); those named
- * here are the Dai Senso! ones, and a key with no rule here is drawn in the neutral colour.
+ * here are the Dai Senso! ones and the plain terrain words other rulesets use (open, woods, hills,
+ * sea, village, city: the OCS teaching map's), and a key with no rule here is drawn in the neutral colour.
  */
 export const mapColourStyles = css`
   [class^='t-'], [class*=' t-'] { fill: #ddd8c4; }
@@ -16,6 +17,12 @@ export const mapColourStyles = css`
   .t-swamp { fill: #9fbfa6; }
   .t-mountain { fill: #b8a489; }
   .t-desert { fill: #eed9a0; }
+  .t-sea { fill: #a9d0e6; }
+  .t-open { fill: #e9e2c0; }
+  .t-woods { fill: #a9c98e; }
+  .t-hills { fill: #d8c69a; }
+  .t-village { fill: #d9c7b8; }
+  .t-city { fill: #b9a89a; }
   [class^='side-'], [class*=' side-'] { stroke: #555; stroke-width: 2; }
   .side-allSea { stroke: #2a6f9b; stroke-width: 3; stroke-linecap: round; }
   .side-strait { stroke: #fff; stroke-width: 3; stroke-dasharray: 3 2; }

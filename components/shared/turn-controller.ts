@@ -1,10 +1,31 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, transition, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engine.ts';
-import type { LogEntry } from '../../src/core/log.ts';
+import { logEntries, type LogEntry } from '../../src/core/log.ts';
 import type { ReplayStop } from '../../src/core/replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
+import { Timeline } from '../../src/core/timeline.ts';
+import { pureStepper } from '../../src/core/xstate-adapter.ts';
 import type { Violation } from '../../src/core/violation.ts';
+
+/**
+ * Positions kept every this many events (a snapshot each): undo and a jump replay at most this many
+ * events from the nearest one. Chosen by measurement (docs/benchmarks.md, "Checkpoints"): on the
+ * full board the costliest events (a support placement, an attack) take up to ~0.5 ms each to
+ * replay, so 15 of them stay well within a frame; a 5,000-event game keeps 313 checkpoints, about
+ * 12 MB more than one (7.6 MB at 32 events).
+ */
+export const CHECKPOINT_EVERY = 16;
+
+/** What an inspector keeps of the turn, so that undo can cut its timeline where the game now ends. */
+export interface InspectorTimeline {
+  /** Drop everything: a replay from the start follows. */
+  clear(): void;
+  /** How many entries it holds now. */
+  length(): number;
+  /** Keep only the first `n` entries. */
+  truncate(n: number): void;
+}
 
 /** An event the controller refused: nothing changed, and these are the reasons. */
 export interface Refusal<E extends RulesetEvent = RulesetEvent> {
@@ -17,7 +38,8 @@ export interface Refusal<E extends RulesetEvent = RulesetEvent> {
  * The glue between a ruleset's turn and the guide's components: it owns one turn of play (a game,
  * a dice seed and the events sent so far), checks every event with the ruleset's legality before
  * it is applied, and asks its host to re-render on every change. The event list is the record of
- * truth: undo and load replay a prefix of it (the engine's replay, src/core/engine.ts). G, C and E
+ * truth: load replays it; undo goes back to the nearest checkpoint (src/core/timeline.ts) and replays
+ * at most CHECKPOINT_EVERY events from there. G, C and E
  * are the ruleset's game, turn context and events; the guide holds any ruleset (the defaults).
  */
 export class TurnController<G = unknown, C extends EngineContext = EngineContext, E extends RulesetEvent = RulesetEvent> implements ReactiveController {
@@ -31,11 +53,15 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private legalFor?: EngineSnapshot<C>;
   /** With an inspector attached, events go through a live actor so its `inspect` sees every microstep. */
   private inspect?: (event: InspectionEvent) => void;
-  private onRebuild?: () => void;
+  private inspector?: InspectorTimeline;
+  /** The inspector's length before any event and after each: where undo cuts it. */
+  private inspected: number[] = [];
+  private timeline: Timeline<E>;
   /** The turn before any event: its opening automatic steps done. */
   private readonly initial: EngineSnapshot<C>;
   private actor?: AnyActorRef;
   private legalNow: readonly E[] = [];
+  private stepper?: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
 
@@ -46,6 +72,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     this.initial = this.engine.start(game, seed);
     this.current = this.initial;
     this.startMark = this.current.context.log.length;
+    this.timeline = new Timeline<E>(ruleset.machine, { game, seed }, CHECKPOINT_EVERY);
   }
 
   hostConnected(): void {}
@@ -64,7 +91,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     const a = this.engine.activeStep(this.current);
     return a && { id: a.step.id, meta: a.meta, accepts: a.step.accepts };
   }
-  get log(): readonly LogEntry[] { return this.current.context.log; }
+  get log(): readonly LogEntry[] { return logEntries(this.current.context.log); }
   /** The events sent so far, in order (a saved game is the scenario, the seed and these). */
   get events(): readonly E[] { return this.sent; }
   /** The log length after each event: `logMarks[i]` entries are in the log once event i+1 is applied. */
@@ -74,14 +101,13 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
 
   /**
    * Routes the turn through a live actor with XState's `inspect` option, so a timeline or a live
-   * diagram sees events, snapshots and microsteps. Undo and load rebuild it by replaying the kept
-   * events from the start of the turn through a new actor: the inspector then holds the whole game
-   * as the log has it, not only what was sent since. `onRebuild` runs just before each replay
-   * (e.g. to clear the timeline it feeds).
+   * diagram sees events, snapshots and microsteps. Attaching it, and a load, replay the game from
+   * the start of the turn through that actor, so the inspector holds the whole game as the log has
+   * it; undo cuts the inspector's timeline where the game now ends (`inspector`).
    */
-  attachInspector(inspect: (event: InspectionEvent) => void, onRebuild?: () => void): void {
+  attachInspector(inspect: (event: InspectionEvent) => void, inspector?: InspectorTimeline): void {
     this.inspect = inspect;
-    this.onRebuild = onRebuild;
+    this.inspector = inspector;
     this.rebuild(this.sent);
   }
 
@@ -93,12 +119,17 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     this.actor?.stop();
     this.actor = undefined;
     const marks: number[] = [];
+    this.timeline = new Timeline<E>(this.ruleset.machine, { game: this.game, seed: this.seed }, CHECKPOINT_EVERY);
     if (this.inspect) {
-      this.onRebuild?.();
+      this.inspector?.clear();
       const actor = createActor(this.ruleset.machine, { input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+      this.inspected = [this.inspector?.length() ?? 0];
       for (const e of events) {
         actor.send(e);
-        marks.push(this.snapshotOf(actor).context.log.length);
+        const snap = this.snapshotOf(actor);
+        this.timeline.record(e, snap);
+        marks.push(snap.context.log.length);
+        this.inspected.push(this.inspector?.length() ?? 0);
       }
       this.actor = actor;
       this.current = this.snapshotOf(actor);
@@ -106,6 +137,7 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
       let snap = this.initial;
       for (const e of events) {
         snap = this.step1(snap, e);
+        this.timeline.record(e, snap);
         marks.push(snap.context.log.length);
       }
       this.current = snap;
@@ -119,9 +151,10 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     return actor.getSnapshot() as EngineSnapshot<C>;
   }
 
-  /** The snapshot after one event, computed without an actor. */
+  /** The snapshot after one event, computed without an actor (XState's pure transition, one scope for all). */
   private step1(snap: EngineSnapshot<C>, e: E): EngineSnapshot<C> {
-    return transition(this.ruleset.machine, snap, e)[0] as EngineSnapshot<C>;
+    this.stepper ??= pureStepper(this.ruleset.machine);
+    return this.stepper(snap, e) as EngineSnapshot<C>;
   }
 
   /**
@@ -154,29 +187,76 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
       next = this.step1(this.current, e);
     }
     this.current = next;
+    this.timeline.record(e, next);
     this.sent = [...this.sent, e];
     this.marks = [...this.marks, next.context.log.length];
+    if (this.inspector) this.inspected = [...this.inspected, this.inspector.length()];
     this.refusal = undefined;
     this.host.requestUpdate();
     return [];
   }
 
-  /** Back to the position after the first `n` events (a replay of that prefix). */
+  /**
+   * Back to the position after the first `n` events: the nearest checkpoint, and at most
+   * CHECKPOINT_EVERY events replayed from it; the inspector's timeline is cut at that event.
+   */
   undoTo(n: number): void {
-    this.rebuild(this.sent.slice(0, Math.max(0, Math.min(n, this.sent.length))));
+    const count = Math.max(0, Math.min(n, this.sent.length));
+    this.current = this.timeline.snapshotAt(count) as EngineSnapshot<C>;
+    this.timeline.truncate(count);
+    this.sent = this.sent.slice(0, count);
+    this.marks = this.marks.slice(0, count);
+    this.refusal = undefined;
+    if (this.inspect) {
+      this.actor?.stop();
+      this.inspected = this.inspected.slice(0, count + 1);
+      this.inspector?.truncate(this.inspected[count] ?? 0);
+      this.resumeInspected();
+    }
     this.host.requestUpdate();
   }
 
   /**
-   * Replaces the turn by `events` (a saved game), applied one by one; stops at the first event
-   * that is malformed or illegal and returns its problems (empty when all were applied).
+   * Replaces the turn by `events` (a saved game), applied one by one with every check, in one pass
+   * that keeps the checkpoints, the log marks and (when attached) the inspector's timeline; stops
+   * at the first event that is malformed or illegal and returns its problems (empty when all were
+   * applied). The events kept are those the machine received, as parsed (R-ORG-UNIT-ORDER).
    */
   load(events: readonly unknown[]): readonly LoadProblem[] {
-    const outcome = this.engine.replay(this.game, this.seed, events);
-    // The events as parsed: the form the machine accepted (units put in one order, R-ORG-UNIT-ORDER).
-    this.rebuild([...outcome.events]);
+    this.actor?.stop();
+    this.actor = undefined;
+    this.inspector?.clear();
+    const timeline = new Timeline<E>(this.ruleset.machine, { game: this.game, seed: this.seed }, CHECKPOINT_EVERY);
+    const marks: number[] = [];
+    const inspected = [this.inspector?.length() ?? 0];
+    const outcome = this.engine.replay(this.game, this.seed, events, {
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+      onApplied: (e, after) => {
+        timeline.record(e, after);
+        marks.push(after.context.log.length);
+        inspected.push(this.inspector?.length() ?? 0);
+      },
+    });
+    this.timeline = timeline;
+    this.current = outcome.snapshot;
+    this.sent = [...outcome.events];
+    this.marks = marks;
+    this.inspected = inspected;
+    this.refusal = undefined;
+    if (this.inspect) this.resumeInspected();
     this.host.requestUpdate();
     return stopProblems(outcome.stop);
+  }
+
+  /**
+   * A live inspected actor going on from the position now, for the events still to come; its own
+   * start is not a step of the game, so what it reports of it is cut: the inspector's timeline
+   * reads as one run.
+   */
+  private resumeInspected(): void {
+    const length = this.inspected.at(-1) ?? 0;
+    this.actor = createActor(this.ruleset.machine, { snapshot: this.current, input: { game: this.game, seed: this.seed }, inspect: this.inspect }).start();
+    this.inspector?.truncate(length);
   }
 }
 

@@ -58,6 +58,8 @@ export class TurnGuide extends LitElement {
   @state() private saveProblem?: string;
   private savedEvents?: readonly unknown[];
   private savedOwnDice?: boolean;
+  /** The position last announced with `turn-change`. */
+  private announced?: unknown;
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
@@ -91,6 +93,14 @@ export class TurnGuide extends LitElement {
       if ((changed.has('game') || changed.has('ruleset')) && this.autosave) this.restoreSaved();
     }
     this.saveInBrowser();
+  }
+
+  /** Says `turn-change` once per new position (an event played, undone, loaded, a new game), after it is drawn. */
+  override updated(): void {
+    const now = this.turn?.snapshot;
+    if (now === undefined || now === this.announced) return;
+    this.announced = now;
+    this.dispatchEvent(new CustomEvent('turn-change', { detail: {}, bubbles: true, composed: true }));
   }
 
   /** Which game the browser's autosave is of: the ruleset and the scenario's name. */
@@ -129,7 +139,9 @@ export class TurnGuide extends LitElement {
 
   private newTurn(seed: number): TurnController {
     const turn = new TurnController(this, this.ruleset!, this.game, seed);
-    turn.attachInspector((e) => { this.recorder.inspect(e); this.externalInspect?.(e); }, () => this.recorder.clear());
+    const recorder = this.recorder;
+    turn.attachInspector((e) => { recorder.inspect(e); this.externalInspect?.(e); },
+      { clear: () => recorder.clear(), length: () => recorder.entries().length, truncate: (n) => recorder.truncate(n) });
     return turn;
   }
 
@@ -279,6 +291,11 @@ export class TurnGuide extends LitElement {
     return this.turn;
   }
 
+  /** Puts the keyboard focus on the first legal action (after a dialog over the guide closes). */
+  focusActions(): void {
+    this.renderRoot.querySelector('tc-legal-actions')?.focusFirst();
+  }
+
   override render() {
     const turn = this.turn;
     if (!turn) return html`<p>Loading scenario…</p>`;
@@ -330,5 +347,9 @@ export class TurnGuide extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tc-turn-guide': TurnGuide;
+  }
+  interface HTMLElementEventMap {
+    /** The turn has a new position (drawn): an event played, undone or loaded, or a new game. */
+    'turn-change': CustomEvent<Record<string, never>>;
   }
 }

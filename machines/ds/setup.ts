@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { newDice } from '../../src/core/dice.ts';
+import { GameLog } from '../../src/core/log.ts';
 import { mergeNamed } from '../../src/core/named.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import type { StepMeta } from '../../src/ds/legal/index.ts';
@@ -41,5 +42,5 @@ export const dsSetup = setup({
 
 /** The context a turn (or a segment on its own) starts from. */
 export function initialContext(input: DsTurnInput): DsTurnContext {
-  return { game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: [] };
+  return { game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: GameLog.empty };
 }

@@ -15,7 +15,7 @@ export const turnActions = {
     return {
       game: { ...context.game, game: { ...context.game.game, phasing: next } },
       turn: freshBookkeeping(),
-      log: [...context.log, logEntry('—', `the ${FACTION_NAMES[next]} faction turn begins`)],
+      log: context.log.append(logEntry('—', `the ${FACTION_NAMES[next]} faction turn begins`)),
     };
   }),
   startNextGameTurn: update(({ context }) => {
@@ -23,7 +23,7 @@ export const turnActions = {
     return {
       game,
       turn: freshBookkeeping(),
-      log: [...context.log, logEntry('—', `game turn ${game.game.turn} (${game.game.season} ${game.game.year}) begins`)],
+      log: context.log.append(logEntry('—', `game turn ${game.game.turn} (${game.game.season} ${game.game.year}) begins`)),
     };
   }),
 };

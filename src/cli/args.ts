@@ -3,6 +3,7 @@
  * positionals: enough for the commands we have, with messages written for people ("unknown option
  * --jsn (did you mean --json?)", "--format needs a value").
  */
+import { closestName } from './suggest.ts';
 
 export interface OptionSpec {
   /** Long name without dashes: 'json' for --json. */
@@ -66,8 +67,8 @@ function findOption(arg: string, options: readonly OptionSpec[]): { spec: Option
   return spec ? { spec } : `unknown option ${arg}`;
 }
 
-/** A "did you mean" for a mistyped long option: same first letter, or one is a prefix of the other. */
+/** A "did you mean" for a mistyped long option: a typo away from one, or the start of only one. */
 function closest(name: string, options: readonly OptionSpec[]): string {
-  const hit = options.find((o) => name !== '' && (o.name.startsWith(name) || name.startsWith(o.name) || o.name[0] === name[0]));
-  return hit ? ` (did you mean --${hit.name}?)` : '';
+  const hit = closestName(name, options.map((o) => o.name));
+  return hit ? ` (did you mean --${hit}?)` : '';
 }

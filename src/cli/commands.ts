@@ -4,11 +4,15 @@ import type { CliEnv } from './env.ts';
 import { legalCommand } from './legal.ts';
 import { pathsCommand } from './paths.ts';
 import { replayCommand } from './replay.ts';
+import { turnCommand } from './turn.ts';
 import { validateCommand } from './validate.ts';
+import { verifyCommand } from './verify.ts';
 
 /** Commands available now, in the order the help lists them, made for the rulesets of `env`. */
 export function makeCommands(env: CliEnv): readonly Command[] {
-  return [validateCommand(env), legalCommand(env), replayCommand(env), diagramCommand(env), pathsCommand(env)];
+  return [
+    validateCommand(env), legalCommand(env), replayCommand(env), turnCommand(env), verifyCommand(env), diagramCommand(env), pathsCommand(env),
+  ];
 }
 
 export function findCommand(commands: readonly Command[], name: string): Command | undefined {

@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { machineByKey, machineKeys } from '../diagram/machines.ts';
-import { DIAGRAM_FORMATS, isDiagramFormat, modelAt, renderDiagram } from '../diagram/render.ts';
+import { DIAGRAM_FORMATS, isDiagramFormat, modelAt, renderDiagram, type DiagramFormat } from '../diagram/render.ts';
 import type { Command, CommandArgs } from './command.ts';
 import type { CliEnv } from './env.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
+import { plural } from './format.ts';
 import { usageError } from './help.ts';
 import type { CliIo } from './io.ts';
 
@@ -23,16 +24,31 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
 
   const model = modelAt(machine, depth);
   const text = await renderDiagram(model, format, `${key} statechart${depth === undefined ? '' : ` (to depth ${depth})`}`);
-  const out = values.get('out');
-  if (out === undefined) { io.stdout(text); return EXIT.ok; }
+  const given = values.get('out');
+  // A diagram is not for reading on a terminal: there it goes to a file of its own, and stdout says where.
+  if (given === undefined && !io.terminal) { io.stdout(text); return EXIT.ok; }
+  const out = given ?? freeFileName(io.cwd, key, format);
   try {
     writeFileSync(resolve(io.cwd, out), text);
   } catch (e) {
     io.stderr(`turnchart: diagram: cannot write ${out}: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.badInput;
   }
-  io.stdout(`Wrote ${out}: ${key}, ${format}, ${model.nodes.length} states, ${model.edges.length} transitions\n`);
+  const why = given === undefined ? ' (stdout is a terminal: --out FILE names the file; piped, the diagram goes to stdout)' : '';
+  io.stdout(`Wrote ${out}: ${key}, ${format}, ${plural(model.nodes.length, 'state')}, ${plural(model.edges.length, 'transition')}${why}\n`);
   return EXIT.ok;
+}
+
+/** The file name a diagram's format is written to. */
+const EXTENSIONS: Readonly<Record<DiagramFormat, string>> = { svg: 'svg', mermaid: 'mmd', dot: 'dot', json: 'json' };
+
+/** "ds-turn.svg", "ds-support.mmd": a name for the diagram in `cwd` that is not taken yet ("ds-turn-2.svg"). */
+export function freeFileName(cwd: string, key: string, format: DiagramFormat): string {
+  const stem = key.includes('/') ? key.replace(/\//g, '-') : `${key}-turn`;
+  for (let n = 1; ; n++) {
+    const name = `${stem}${n === 1 ? '' : `-${n}`}.${EXTENSIONS[format]}`;
+    if (!existsSync(resolve(cwd, name))) return name;
+  }
 }
 
 export function diagramCommand(env: CliEnv): Command {
@@ -45,6 +61,8 @@ export function diagramCommand(env: CliEnv): Command {
       'Draws the statechart from the machine\'s own state nodes: compound states as nested boxes,\n'
         + 'initial states marked with a dot, final states double-bordered, transitions labelled\n'
         + '"EVENT [guard]", eventless ones dashed and labelled "always". SVG is laid out with ELK.',
+      'Without --out the diagram goes to stdout when it is piped or redirected; on a terminal it is\n'
+        + 'written to a new file in the working directory (ds-turn.svg, ds-support.mmd...) and one line says which.',
     ],
     async moreHelp() {
       const machines = machineKeys(await env.rulesets.loaded()).join(', ');
@@ -54,7 +72,7 @@ export function diagramCommand(env: CliEnv): Command {
       { name: 'machine', value: 'M', description: `which machine (default ${first}): <ruleset> or <ruleset>/<segment>, listed below` },
       { name: 'format', value: 'F', description: `svg (default), mermaid (stateDiagram-v2), dot (Graphviz) or json` },
       { name: 'depth', value: 'N', description: 'collapse compound states below this depth (0 = the root; for ds, 3 = segments)' },
-      { name: 'out', value: 'FILE', description: 'write to this file instead of stdout' },
+      { name: 'out', value: 'FILE', description: 'write to this file (without it: stdout when piped, a new file such as ds-turn.svg on a terminal)' },
     ],
     examples: [
       'turnchart diagram --depth 3 --out docs/images/ds-turn.svg',

@@ -10,6 +10,8 @@ export interface CliIo {
   readonly cwd: string;
   /** Print the stack of an internal error (TURNCHART_DEBUG=1); never for bad input. */
   readonly debug?: boolean;
+  /** stdout is a terminal (a person reading), not a pipe or a file: a diagram is then written to a file. */
+  readonly terminal?: boolean;
 }
 
 export function processIo(): CliIo {
@@ -18,6 +20,7 @@ export function processIo(): CliIo {
     stderr: (text) => { process.stderr.write(text); },
     cwd: process.cwd(),
     debug: process.env['TURNCHART_DEBUG'] === '1',
+    terminal: process.stdout.isTTY === true,
   };
 }
 
@@ -27,13 +30,14 @@ export interface BufferedIo extends CliIo {
   readonly err: () => string;
 }
 
-export function bufferIo(cwd: string = process.cwd()): BufferedIo {
+export function bufferIo(cwd: string = process.cwd(), terminal = false): BufferedIo {
   let out = '';
   let err = '';
   return {
     stdout: (text) => { out += text; },
     stderr: (text) => { err += text; },
     cwd,
+    terminal,
     out: () => out,
     err: () => err,
   };

@@ -5,6 +5,7 @@ import type { CliEnv } from './env.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
 import { commandHelp, topHelp, TOP_OPTIONS, usageError } from './help.ts';
 import type { CliIo } from './io.ts';
+import { closestName } from './suggest.ts';
 import { packageVersion } from './version.ts';
 
 /**
@@ -29,7 +30,15 @@ async function dispatch(argv: readonly string[], io: CliIo, commands: readonly C
   if (first === 'help') return help(rest, io, commands, env);
   const command = findCommand(commands, first);
   if (command) return runCommand(command, rest, io);
-  return usageError(io, `unknown command "${first}"`);
+  return usageError(io, unknownCommand(first, commands));
+}
+
+/** The words for a command turnchart does not have: the one meant, or where a file goes. */
+function unknownCommand(name: string, commands: readonly Command[]): string {
+  const meant = closestName(name, [...commands.map((c) => c.name), 'help']);
+  if (meant) return `unknown command "${name}" (did you mean ${meant}?)`;
+  if (/\.json$/i.test(name)) return `unknown command "${name}": a file comes after the command, as in turnchart validate ${name}`;
+  return `unknown command "${name}"`;
 }
 
 function topLevelOption(argv: readonly string[], io: CliIo, commands: readonly Command[], env: CliEnv): ExitCode {
@@ -44,7 +53,10 @@ function topLevelOption(argv: readonly string[], io: CliIo, commands: readonly C
 async function help(args: readonly string[], io: CliIo, commands: readonly Command[], env: CliEnv): Promise<ExitCode> {
   if (args.length === 0) { io.stdout(topHelp(commands, packageVersion(), env)); return EXIT.ok; }
   const command = args.length === 1 ? findCommand(commands, args[0]!) : undefined;
-  if (!command) return usageError(io, `no help for "${args.join(' ')}"`);
+  if (!command) {
+    const meant = args.length === 1 ? closestName(args[0]!, commands.map((c) => c.name)) : undefined;
+    return usageError(io, `no help for "${args.join(' ')}"${meant ? ` (did you mean ${meant}?)` : ''}`);
+  }
   io.stdout(await commandHelp(command));
   return EXIT.ok;
 }

@@ -4,7 +4,7 @@ import {
 } from 'xstate';
 import { legalityOf, type Legality } from './legality.ts';
 import { stepMachineMismatches } from './machine-check.ts';
-import { replay, type ReplayOutcome } from './replay.ts';
+import { replay, type ReplayOutcome, type ReplayWatch } from './replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent } from './ruleset.ts';
 
 /** A snapshot of a ruleset's turn machine, its context typed as the ruleset's. */
@@ -22,7 +22,7 @@ export interface Engine<G, C extends EngineContext, E extends RulesetEvent> exte
   /** The turn at its start on `game`, before any event. */
   start(game: G, seed?: number): EngineSnapshot<C>;
   /** The position after `events` (raw JSON, each checked); stops at the first malformed or illegal one. */
-  replay(game: G, seed: number, events: readonly unknown[]): ReplayOutcome<EngineSnapshot<C>, E>;
+  replay(game: G, seed: number, events: readonly unknown[], watch?: ReplayWatch<EngineSnapshot<C>, E>): ReplayOutcome<EngineSnapshot<C>, E>;
 }
 
 const engines = new WeakMap<object, unknown>();
@@ -43,11 +43,11 @@ export function engineOf<G, C extends EngineContext, E extends RulesetEvent>(rul
       actor.stop();
       return snapshot;
     },
-    replay(game, seed, events) {
+    replay(game, seed, events, watch) {
       return replay<EngineSnapshot<C>, E>(ruleset.machine, { game, seed }, events, {
         parse: (json, path) => ruleset.events.parse(json, path),
         explain: (s, e) => legality.explain(s, e),
-      });
+      }, watch);
     },
   };
   engines.set(ruleset, engine);

@@ -1,4 +1,4 @@
-import { checkOnce, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
+import { checkOnce, type EventGroup, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
 import type { Violation } from './violation.ts';
 
 /** A state node as the sequence-of-play message reads it (xstate's StateNode has these). */
@@ -35,6 +35,11 @@ export interface Legality<C, E extends RulesetEvent> {
   readonly stepById: ReadonlyMap<string, StepLegality<C, E>>;
   activeStep(s: TurnSnapshotLike<C>): ActiveStep<C, E> | undefined;
   legalActions(s: TurnSnapshotLike<C>): E[];
+  /**
+   * The same events as `legalActions`, as compact groups (one group per event where the step has no
+   * compact form): what the guide lists, so a step with thousands of events makes none of them.
+   */
+  legalGroups(s: TurnSnapshotLike<C>): readonly EventGroup<E>[];
   explain(s: TurnSnapshotLike<C>, e: E): readonly Violation[];
 }
 
@@ -106,17 +111,28 @@ export function legalityOf<C extends object, E extends RulesetEvent>(steps: read
     return meta.title ? `${meta.title} (${meta.rule ?? '—'})` : id.replace(/^[^.]*\./, '');
   };
 
+  // A step with a compact form lists the same events through `enumerate` (the harnesses compare
+  // the two on every state they reach): its enumerator may share events made once, where expanding
+  // the groups would make thousands of new objects per call.
+  const legalActions = (s: TurnSnapshotLike<C>): E[] => {
+    const active = activeStep(s);
+    if (!active) return [];
+    const { step } = active;
+    const listed = step.enumerate(s.context);
+    // An exact enumerator already passed every event through the step's rule predicates.
+    return step.exact ? [...listed] : listed.filter((e) => checkOnce(step, s.context, e).length === 0);
+  };
+
   return {
     steps,
     stepById,
     activeStep,
-    legalActions(s) {
-      const active = activeStep(s);
-      if (!active) return [];
-      const { step } = active;
-      const listed = step.enumerate(s.context);
-      // An exact enumerator already passed every event through the step's rule predicates.
-      return step.exact ? [...listed] : listed.filter((e) => checkOnce(step, s.context, e).length === 0);
+    legalActions,
+    legalGroups(s) {
+      const step = activeStep(s)?.step;
+      // Groups are not checked again: only an exact step's are taken as they come.
+      if (step?.enumerateGroups && step.exact) return step.enumerateGroups(s.context);
+      return legalActions(s).map((base) => ({ base }));
     },
     explain(s, e) {
       const active = activeStep(s);

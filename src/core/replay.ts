@@ -1,4 +1,4 @@
-import { createActor, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { RulesetEvent } from './step.ts';
 import type { InputProblem, Result, Violation } from './violation.ts';
 
@@ -22,6 +22,16 @@ export interface ReplayRules<S, E> {
   parse(json: unknown, path: readonly PropertyKey[]): Result<E, InputProblem>;
   /** Why the event is not accepted now (empty when it is): the ruleset's one legality source. */
   explain(snapshot: S, event: E): readonly Violation[];
+  /** Called with the position before each event is checked (index from 0), for callers that follow the game event by event. */
+  before?(snapshot: S, index: number): void;
+}
+
+/** What a caller may follow of a replay as it goes. */
+export interface ReplayWatch<S, E> {
+  /** XState's inspection of the replaying actor (a live timeline, a diagram). */
+  readonly inspect?: (event: InspectionEvent) => void;
+  /** Each accepted event and the snapshot it led to, in order (checkpoints, log marks). */
+  readonly onApplied?: (event: E, after: S) => void;
 }
 
 /**
@@ -30,24 +40,35 @@ export interface ReplayRules<S, E> {
  * saved game never silently skips a move. `S` must be the snapshot type of `machine`.
  */
 export function replay<S, E extends RulesetEvent>(
-  machine: AnyStateMachine, input: unknown, events: readonly unknown[], rules: ReplayRules<S, E>,
+  machine: AnyStateMachine, input: unknown, events: readonly unknown[], rules: ReplayRules<S, E>, watch: ReplayWatch<S, E> = {},
 ): ReplayOutcome<S, E> {
-  const actor = createActor(machine, { input });
+  // The inspection is forwarded until the replay ends: its actor's stop is not a step of the game.
+  let inspecting = true;
+  const inspect = watch.inspect;
+  const actor = createActor(machine, inspect ? { input, inspect: (e) => { if (inspecting) inspect(e); } } : { input });
   actor.start();
   const snapshotNow = (): S => actor.getSnapshot() as S;
+  const end = (): void => { inspecting = false; actor.stop(); };
   const applied: E[] = [];
   for (const [index, json] of events.entries()) {
     const parsed = rules.parse(json, ['events', index]);
-    if (!parsed.ok) return { snapshot: snapshotNow(), applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
+    if (!parsed.ok) {
+      const snapshot = snapshotNow();
+      end();
+      return { snapshot, applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
+    }
     const before = snapshotNow();
+    rules.before?.(before, index);
     const violations = rules.explain(before, parsed.value);
     if (violations.length > 0) {
+      end();
       return { snapshot: before, applied: index, events: applied, stop: { index, kind: 'illegal', event: parsed.value, violations } };
     }
     actor.send(parsed.value);
     applied.push(parsed.value);
+    watch.onApplied?.(parsed.value, snapshotNow());
   }
   const snapshot = snapshotNow();
-  actor.stop();
+  end();
   return { snapshot, applied: events.length, events: applied };
 }

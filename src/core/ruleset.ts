@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { HexConvention } from './hex/convention.ts';
-import type { LogEntry } from './log.ts';
+import type { LogLike } from './log.ts';
 import type { TurnSnapshotLike } from './legality.ts';
 import type { RulesetEvent, StepLegality } from './step.ts';
 import type { InputProblem, Result } from './violation.ts';
@@ -15,7 +15,7 @@ export type { RulesetEvent, StepLegality, StepMeta } from './step.ts';
  * happened, in words with rule numbers. Everything else in the context is the ruleset's own.
  */
 export interface EngineContext {
-  readonly log: readonly LogEntry[];
+  readonly log: LogLike;
 }
 
 /** A turn machine's input, the same for every ruleset: a loaded scenario and the dice seed. */

@@ -1,5 +1,5 @@
-import { locateJsonError } from './input/json-text.ts';
-import { textLimitProblem } from './input/limits.ts';
+import { fileKind, notAScenario } from './input/file-kind.ts';
+import { readJsonText } from './input/read-json.ts';
 import type { Registry } from './registry.ts';
 import type { AnyRuleset } from './ruleset.ts';
 import { fail, ok, type InputProblem, type Result } from './violation.ts';
@@ -12,21 +12,19 @@ export interface LoadedScenario {
 
 /**
  * Scenario text of any registered ruleset to a game: the text's size and nesting are checked, it
- * is parsed as JSON (a syntax error located by line and column), its `format` picks the ruleset
- * (loaded now if it was not yet), and the ruleset loads it, every problem located.
+ * is parsed as JSON (a syntax error located by line and column), an events or turn file is named
+ * as such, its `format` picks the ruleset (loaded now if it was not yet), and the ruleset loads it,
+ * every problem located.
  */
 export async function readScenario(rulesets: Registry, text: string): Promise<Result<LoadedScenario, InputProblem>> {
-  const tooMuch = textLimitProblem(text);
-  if (tooMuch) return fail([tooMuch]);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
-  }
-  const entry = rulesets.forScenario(json);
+  const read = readJsonText(text);
+  if (!read.ok) return read;
+  // An events or turn file given as a scenario is named for what it is.
+  const other = notAScenario(fileKind(rulesets.entries, read.value));
+  if (other) return fail([other]);
+  const entry = rulesets.forScenario(read.value);
   if (!entry.ok) return entry;
   const ruleset = await entry.value.load();
-  const game = ruleset.scenario.parse(json);
+  const game = ruleset.scenario.parse(read.value);
   return game.ok ? ok({ ruleset, game: game.value }) : game;
 }

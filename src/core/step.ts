@@ -18,6 +18,40 @@ export interface StepMeta {
 }
 
 /**
+ * Many legal events that differ in one field only, kept compact: `base` with `field` set to each
+ * of `values` (a Blitz marker and the thousands of hexes it may go to). Without `field`, the group
+ * is `base` alone. A step that offers thousands of events lists them so; they are made into events
+ * only when someone asks for the list (`expandGroups`).
+ */
+export interface EventGroup<E> {
+  readonly base: E;
+  readonly field?: string;
+  readonly values?: readonly unknown[];
+}
+
+/** How many events a group stands for. */
+export const groupSize = (g: EventGroup<unknown>): number => (g.field === undefined || g.values === undefined ? 1 : g.values.length);
+
+/** The events a group stands for, in order. */
+export const expandGroup = <E>(g: EventGroup<E>): E[] => expandGroups([g]);
+
+/**
+ * The events the groups stand for, in order, in one array made at its final size (a step's
+ * thousands of events: pushing into a growing array, or mapping and spreading, cost more).
+ */
+export function expandGroups<E>(groups: readonly EventGroup<E>[]): E[] {
+  let size = 0;
+  for (const g of groups) size += groupSize(g);
+  const out = new Array<E>(size);
+  let k = 0;
+  for (const { base, field, values } of groups) {
+    if (field === undefined || values === undefined) out[k++] = base;
+    else for (const v of values) out[k++] = { ...base, [field]: v };
+  }
+  return out;
+}
+
+/**
  * The legality of one step of the turn, in one place: which event types it accepts, the check that
  * says why an event is not legal (the machine's guard calls it too), and the enumerator of every
  * concrete legal event. `id` is the step's state node id in the turn machine.
@@ -33,6 +67,13 @@ export interface StepLegality<C, E extends RulesetEvent> {
   check(ctx: C, e: E): readonly Violation[];
   /** Every concrete event legal now; each must pass `check`. */
   enumerate(ctx: C): readonly E[];
+  /**
+   * The same events as `enumerate`, in the same order, as compact groups: for steps that offer
+   * thousands of events (only on an `exact` step: groups are not checked again). `legalGroups`
+   * lists through it, `legalActions` through `enumerate`, which must give exactly
+   * `expandGroups(enumerateGroups(ctx))` (the test harnesses compare them on every state reached).
+   */
+  enumerateGroups?(ctx: C): readonly EventGroup<E>[];
   /**
    * The enumerator yields only events `check` accepts, by construction (it lists the rule's own
    * options or filters by the same predicates), so `legalActions` need not check them again: on the

@@ -1,4 +1,5 @@
 import type { HexGrid } from './hex/grid.ts';
+import type { LogEntry } from './log.ts';
 import type { RulesetEvent } from './step.ts';
 
 /**
@@ -103,6 +104,9 @@ export interface PositionView {
   readonly sides: readonly SideView[];
 }
 
+/** What a log entry tells of a turn, for the end-of-turn summary: a piece moved (or placed), an attack, a loss. */
+export type LogTopic = 'moved' | 'attacked' | 'lost';
+
 /** One row of a procedure panel: a label, a value, and the rule it comes from. */
 export interface ProcedureRow {
   readonly label: string;
@@ -176,6 +180,15 @@ export interface RulesetViews<G, C, E extends RulesetEvent> {
   position(game: G): PositionView;
   /** Who acts in a step, in words, from its meta actor ('phasing', 'non-phasing', 'automatic', 'all', a side's id). */
   actorText(actor: string, context: C): string;
+  /**
+   * The sides (ids of `position(game).sides`) whose player acts in a step now, from its meta actor
+   * and the turn: one side for a decision that is one player's (the phasing side's, the defender's,
+   * the faction asked to contest), several when any or all of them may act, none for a step that
+   * runs by itself. Two players at one table hand over when it names one side other than the last.
+   */
+  actingSides(actor: string, context: C): readonly string[];
+  /** What a log entry tells for the end-of-turn summary (a piece moved, an attack, a loss), or undefined for the rest. */
+  logTopic(entry: LogEntry): LogTopic | undefined;
   /** The printed map (cached per board). */
   map(game: G): MapView;
   /** What stands on the map now. */

@@ -4,6 +4,7 @@ import { engineOf } from '../core/engine.ts';
 import { scopeReporting } from '../core/xstate-adapter.ts';
 import type { AnyRuleset, AnyTested, RulesetEvent } from '../core/ruleset.ts';
 import type { PathFixture } from '../core/testing.ts';
+import { plural } from '../core/words.ts';
 import { indexMachine, type MachineIndex } from './machine-index.ts';
 import { guardProbes } from './probes.ts';
 import { CoverageRecorder } from './recorder.ts';
@@ -142,7 +143,7 @@ export function generatePaths(ruleset: AnyTested, opts: GenerateOptions = {}): G
     // Every 25 paths and at each fixture: enough to see it move, not a line per path.
     const progress = (n: number) => {
       count += n;
-      if (n === 0 || count % 25 === 0) opts.onProgress?.(`generating: fixture ${i + 1}/${fixtures.length} (${f.id}), ${count} paths`);
+      if (n === 0 || count % 25 === 0) opts.onProgress?.(`generating: fixture ${i + 1}/${fixtures.length} (${f.id}), ${plural(count, 'path')}`);
     };
     progress(0);
     const r = generateForFixture(ruleset, f, index, real, progress);

@@ -1,4 +1,5 @@
 import type { PathSupport } from '../core/testing.ts';
+import { plural } from '../core/words.ts';
 import type { CoverageReport, Tally } from './report.ts';
 
 const pct = (t: Tally): string => `${t.covered} / ${t.total - t.impossible} (${t.percent.toFixed(1)}%)`;
@@ -21,8 +22,8 @@ whose \`overlay\` field is what \`<tc-statechart-diagram>.coverage\` takes.
 | Transitions | ${pct(transitions)} | — | ${transitions.total} |
 | Guard outcomes (true and false) | ${pct(guardOutcomes)} | ${guardOutcomes.impossible} | ${guardOutcomes.total} |
 
-${r.paths.total} paths (${r.paths.shortest} shortest, ${r.paths.targeted} targeted), ${r.paths.events} events in all,
-from ${r.fixtures.length} fixtures; generated and measured in ${(r.generationMs / 1000).toFixed(1)} s on the machine that wrote this file.
+${plural(r.paths.total, 'path')} (${r.paths.shortest} shortest, ${r.paths.targeted} targeted), ${plural(r.paths.events, 'event')} in all,
+from ${plural(r.fixtures.length, 'fixture')}; generated and measured in ${(r.generationMs / 1000).toFixed(1)} s on the machine that wrote this file.
 
 ## How it is measured
 

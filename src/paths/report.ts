@@ -1,3 +1,4 @@
+import { plural } from '../core/words.ts';
 import type { Generation } from './generate.ts';
 
 export interface Tally {
@@ -94,7 +95,7 @@ export function coverageTable(report: CoverageReport): string {
   const lines = [
     `${`${report.machine.toUpperCase()} turn machine`.padEnd(16)}${'covered'.padStart(8)}${'total'.padStart(8)}${'impossible'.padStart(12)}${'share'.padStart(9)}`,
     row('states', states), row('transitions', transitions), row('guard outcomes', guardOutcomes),
-    `${report.paths.total} paths (${report.paths.shortest} shortest, ${report.paths.targeted} targeted), ${report.paths.events} events, ${report.fixtures.length} fixtures, generated in ${(report.generationMs / 1000).toFixed(1)} s`,
+    `${plural(report.paths.total, 'path')} (${report.paths.shortest} shortest, ${report.paths.targeted} targeted), ${plural(report.paths.events, 'event')}, ${plural(report.fixtures.length, 'fixture')}, generated in ${(report.generationMs / 1000).toFixed(1)} s`,
   ];
   const missing = [...report.uncovered.states, ...report.uncovered.transitions, ...report.uncovered.guardOutcomes];
   if (missing.length > 0) lines.push('uncovered:', ...missing.map((m) => `  ${m.rule.padEnd(8)} ${m.what}`));

@@ -114,6 +114,9 @@ export const SCENARIO_CASES: readonly ScenarioCase[] = [
   { file: 'constructor-counter-ref.json', make: edited((d) => { list(d, ['places', 'hexes', 'w3218']).push('constructor'); }), path: 'places.hexes.w3218[1]', message: 'unknown counter "constructor"' },
   { file: 'hasownproperty-country.json', make: edited((d) => { at(d, ['hexes', 1]).country = 'hasOwnProperty'; }), path: 'hexes[1].country', message: 'unknown country "hasOwnProperty"' },
   { file: 'constructor-key-in-game.json', make: edited((d) => { put(at(d, ['game']), 'constructor', { name: 'x' }); }), path: 'game', message: 'Unrecognized key: "constructor"' },
+  // A file of another kind given as a scenario is named for what it is (issue 21).
+  { file: 'an-events-file.json', make: () => ({ format: 'turnchart/ds-events@1', scenario: 'scenarios/fixtures/tiny.json', seed: 1, events: [{ type: 'CONTINUE' }] }), path: '(file)', message: 'this is an events file of Dai Senso! (turnchart/ds-events@1), not a scenario' },
+  { file: 'a-bare-list-of-events.json', make: () => [{ type: 'CONTINUE' }], path: '(file)', message: 'this is an events file, not a scenario' },
 ];
 
 const CONTINUE: Json = { type: 'CONTINUE' };
@@ -143,4 +146,40 @@ export const EVENT_CASES: readonly EventCase[] = [
   { file: 'event-deep-junk.json', make: () => saved([{ type: 'ATTACK', target: 'w3218', attackers: [nested(50)] }]), path: 'events[0].attackers[0]', message: 'expected string' },
   { file: 'event-proto-key.json', make: () => '{"seed": 1, "events": [{"type": "CONTINUE", "__proto__": {"polluted": true}}]}', path: 'events[0]', message: 'Unrecognized key: "__proto__"' },
   { file: 'event-constructor-key.json', make: () => saved([{ type: 'CONTINUE', constructor: 1 }]), path: 'events[0]', message: 'Unrecognized key: "constructor"' },
+  // A file of another kind given as the events file is named for what it is (issue 21).
+  { file: 'a-scenario.json', make: () => ({ format: 'turnchart/ds-scenario@1', name: 'A scenario' }), path: '(file)', message: 'this is a scenario of Dai Senso! (turnchart/ds-scenario@1), not an events file' },
+  { file: 'events-of-another-ruleset.json', make: () => ({ format: 'turnchart/ocs-events@1', seed: 1, events: [] }), path: '(file)', message: 'this is an events file of Operational Combat Series (turnchart/ocs-events@1); the scenario is of Dai Senso!' },
+];
+
+/** A turn file of the tiny fixture (docs/turn-files.md): two CONTINUEs, the second the Axis turn just played; `edit` breaks it. */
+const turnFile = (edit: (t: Record<string, Json> & { turn: Record<string, Json>; scenario: Record<string, Json> }) => void = () => {}) => (): Json => {
+  const t = {
+    format: 'turnchart/turn@1', eventsFormat: 'turnchart/ds-events@1',
+    scenario: { name: 'Tiny fixture: Singapore and the Johore Strait', file: 'scenarios/fixtures/tiny.json' },
+    seed: 1, turn: { from: 1, side: 'axis' } as Record<string, Json>, events: [CONTINUE, CONTINUE],
+  };
+  edit(t);
+  return t;
+};
+
+/** Turn files `turnchart verify <file> tiny.json` must refuse as bad input (exit 2), each problem located. */
+export const TURN_CASES: readonly EventCase[] = [
+  { file: 'not-json.json', make: () => '{"format": "turnchart/turn@1", "events": [CONTINUE]}', path: '(file)', message: 'not valid JSON at line 1, column 43' },
+  { file: 'empty.json', make: () => '', path: '(file)', message: 'this file is empty' },
+  { file: 'format-future.json', make: turnFile((t) => { t.format = 'turnchart/turn@2'; }), path: 'format', message: 'written by a newer turnchart' },
+  { file: 'format-other.json', make: turnFile((t) => { t.format = 'vassal/log'; }), path: 'format', message: 'this is not a turn file' },
+  { file: 'an-events-file.json', make: () => saved([CONTINUE], { scenario: 'scenarios/fixtures/tiny.json' }), path: '(file)', message: 'this is an events file of Dai Senso! (turnchart/ds-events@1), not a turn file: turnchart turn' },
+  { file: 'events-format-shape.json', make: turnFile((t) => { t.eventsFormat = 'ds'; }), path: 'eventsFormat', message: 'a saved-game format such as "turnchart/ds-events@1"' },
+  { file: 'events-format-other-ruleset.json', make: turnFile((t) => { t.eventsFormat = 'turnchart/ocs-events@1'; }), path: 'eventsFormat', message: 'the scenario is of Dai Senso!, whose events are turnchart/ds-events@1' },
+  { file: 'scenario-name-missing.json', make: turnFile((t) => { delete t.scenario.name; }), path: 'scenario.name', message: 'required, but missing' },
+  { file: 'scenario-of-another-game.json', make: turnFile((t) => { t.scenario.name = 'Another game'; delete t.scenario.file; }), path: 'scenario.name', message: 'this turn file is a game of "Another game"; the scenario given is "Tiny fixture' },
+  { file: 'seed-string.json', make: turnFile((t) => { t.seed = 'one'; }), path: 'seed', message: 'expected number' },
+  { file: 'turn-missing.json', make: turnFile((t) => { delete (t as Record<string, Json>).turn; }), path: 'turn', message: 'required, but missing' },
+  { file: 'turn-from-negative.json', make: turnFile((t) => { t.turn.from = -1; }), path: 'turn.from', message: '>=0' },
+  { file: 'turn-from-past-the-end.json', make: turnFile((t) => { t.turn.from = 5; }), path: 'turn.from', message: 'the turn starts after event 5, but the file has 2 events' },
+  { file: 'turn-side-unknown.json', make: turnFile((t) => { t.turn.side = 'allies'; }), path: 'turn.side', message: 'no side "allies" in this scenario; its sides are "axis" (Axis)' },
+  { file: 'turn-extra-key.json', make: turnFile((t) => { t.turn.by = 'Alice'; }), path: 'turn', message: 'Unrecognized key: "by"' },
+  { file: 'unknown-top-key.json', make: turnFile((t) => { t.moves = []; }), path: '(root)', message: 'Unrecognized key: "moves"' },
+  { file: 'events-object.json', make: turnFile((t) => { t.events = { 0: CONTINUE }; }), path: 'events', message: 'expected array' },
+  { file: 'event-roll-seven.json', make: turnFile((t) => { t.events = [CONTINUE, { type: 'ROLL', value: 7 }]; }), path: 'events[1].value', message: 'a die shows 1 to 6' },
 ];

@@ -16,7 +16,7 @@ for (const size of ['quarter', 'half'] as const satisfies readonly SizeName[]) {
   const game = benchBoard(size, 'axis');
   const walk = walkTurn(game, 1, 3);
   const hexes = Object.keys(game.board.hexes).length;
-  const counters = Object.keys(game.counters).length;
+  const counters = game.counters.ids.length;
   describe(`legalActions, ${size} board (${hexes} hexes, ${counters} counters)`, () => {
     for (const s of walk.samples.values()) {
       const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy));

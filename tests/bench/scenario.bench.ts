@@ -35,9 +35,9 @@ const landFar = [...grid.reachable(landStart, { canEnter: isLand }).keys()].at(-
 const corner = ids[0]!;
 const farCorner = ids[ids.length - 1]!;
 
-const occupied = [...new Set(Object.values(state.counters).map((p) => p.at))];
+const occupied = [...new Set(state.counters.all().map((p) => p.at))];
 const hexPlaces: Place[] = ids.map((hex) => ({ kind: 'hex', hex }));
-const mover = Object.values(state.counters).find((p) => p.counter.kind === 'ground' && p.at.kind === 'hex')!;
+const mover = state.counters.all().find((p) => p.counter.kind === 'ground' && p.at.kind === 'hex')!;
 
 /** Loading a full board takes tens of milliseconds: measure longer for enough samples. */
 const SLOW = { time: 2000, warmupTime: 300 };
@@ -48,7 +48,7 @@ const next = <T>(xs: readonly T[]): T => xs[k++ % xs.length]!;
 describe('scenario loading', () => {
   bench('tiny fixture: parseScenarioText (7 hexes, 8 counters)', () => { parseScenarioText(tinyText); });
   bench('tiny fixture: parseScenario (JSON already parsed)', () => { parseScenario(tinyJson); });
-  bench(`full board: parseScenario (${ids.length} hexes, ${Object.keys(state.counters).length} counters)`, () => { parseScenario(full); }, SLOW);
+  bench(`full board: parseScenario (${ids.length} hexes, ${state.counters.ids.length} counters)`, () => { parseScenario(full); }, SLOW);
   bench(`full board: parseScenarioText (${(fullText.length / 1024).toFixed(0)} KB of JSON)`, () => { parseScenarioText(fullText); }, SLOW);
 });
 

@@ -36,7 +36,7 @@ describe('the guide played by clicks in Chromium', () => {
     const replayed = replayDsGame(game, westernTurn.seed, saved);
     expect(guide.controller!.events).toEqual(saved);
     expect(guide.controller!.snapshot.value).toEqual(replayed.snapshot.value);
-    expect(guide.controller!.log).toEqual(replayed.snapshot.context.log);
+    expect(guide.controller!.log).toEqual(replayed.snapshot.context.log.toArray());
     expect(errors).toEqual([]);
   }, WHOLE_TURN_MS);
 

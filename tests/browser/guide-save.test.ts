@@ -5,6 +5,7 @@ import { replayDsGame } from '../../machines/ds/replay.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
+import { logEntries } from '../../src/core/log.ts';
 import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
@@ -57,7 +58,7 @@ describe('guide: save and reload a game', () => {
     expect(fresh.seed).toBe(westernTurn.seed);
     expect(fresh.controller!.events).toEqual(saved.slice(0, n));
     expect(fresh.controller!.snapshot.value).toEqual(before.value);
-    expect(fresh.controller!.log).toEqual(before.context.log);
+    expect(fresh.controller!.log).toEqual(logEntries(before.context.log));
     expect(fresh.controller!.snapshot.context.game).toEqual(before.context.game);
     expect(rootOf(fresh, 'tc-game-file').querySelector('[role="alert"]')).toBeNull();
   });

@@ -124,7 +124,7 @@ describe('turn guide: controller, step panel, legal actions, turn log', () => {
     const log = part(host, 'tc-turn-log');
     expect(log.querySelectorAll('li.event')).toHaveLength(8);
     expect(log.querySelectorAll('button')).toHaveLength(8); // counts 0..7; none for the present
-    const logAfter2 = replayDsGame(game, westernTurn.seed, saved.slice(0, 2)).snapshot.context.log;
+    const logAfter2 = replayDsGame(game, westernTurn.seed, saved.slice(0, 2)).snapshot.context.log.toArray();
     log.querySelector<HTMLButtonElement>('button[data-count="2"]')!.click();
     await settle(host);
     expect(host.ctrl.events).toEqual(saved.slice(0, 2));
@@ -139,7 +139,7 @@ describe('turn guide: controller, step panel, legal actions, turn log', () => {
     for (const [i, e] of saved.entries()) expect(host.ctrl.send(e), `event ${i}`).toEqual([]);
     const replayed = replayDsGame(game, westernTurn.seed, saved);
     expect(replayed.stop).toBeUndefined();
-    expect(host.ctrl.log).toEqual(replayed.snapshot.context.log);
+    expect(host.ctrl.log).toEqual(replayed.snapshot.context.log.toArray());
     expect(host.ctrl.snapshot.value).toEqual(replayed.snapshot.value);
     await settle(host);
     const entries = part(host, 'tc-turn-log').querySelectorAll('li.entry');

@@ -8,9 +8,9 @@ import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, startTurn
 const MAINTENANCE = 'ds.support.beachheadMaintenance';
 const BLITZ = 'ds.support.blitzPlacement';
 const messages = (s: TurnSnapshot): string[] => s.context.log.map((l) => l.message);
-const at = (s: TurnSnapshot, id: string) => s.context.game.counters[id]!.at;
+const at = (s: TurnSnapshot, id: string) => s.context.game.counters.get(id)!.at;
 const level = (s: TurnSnapshot, id: string) => {
-  const c = s.context.game.counters[id]!.counter;
+  const c = s.context.game.counters.get(id)!.counter;
   return c.kind === 'marker' && c.type === 'beachhead' ? c.level : undefined;
 };
 

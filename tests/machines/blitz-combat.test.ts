@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DsEvent } from '../../src/ds/events/index.ts';
-import { moveCounter, updateCounter } from '../../src/ds/model/contents.ts';
+import { moveCounter, updateCounter, withPlaced } from '../../src/ds/model/contents.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
 import type { SupportUnit } from '../../src/ds/model/support-units.ts';
@@ -17,7 +17,7 @@ const PROBES: DsEvent[] = [
 function withCvStrike(s: DsGameState): { s: DsGameState; sea: string } {
   const sea = Object.values(s.board.hexes).find((h) => h.terrain === 'allSea' && h.navalZones.length > 0)!;
   const moved = moveCounter(s, 'jp-kido-butai', { kind: 'hex', hex: sea.id });
-  return { s: updateCounter(moved, { ...(moved.counters['jp-kido-butai']!.counter as SupportUnit), flipped: true }), sea: sea.id };
+  return { s: updateCounter(moved, { ...(moved.counters.get('jp-kido-butai')!.counter as SupportUnit), flipped: true }), sea: sea.id };
 }
 
 /**
@@ -29,10 +29,10 @@ function blitzSituation(): { s: DsGameState; sea: string } {
   const g0 = loadScenario(TEACHING);
   let s: DsGameState = { ...g0, game: { ...g0.game, phasing: 'axis' } };
   const sea = s.board.grid.neighbours('w2818').find((h) => s.board.hexes[h]!.terrain === 'allSea')!;
-  const base = s.counters['jp-38-div']!.counter as GroundUnit;
+  const base = s.counters.get('jp-38-div')!.counter as GroundUnit;
   const para: GroundUnit = { ...base, id: 'jp-1-raiding', name: '1st Raiding', type: 'airborne', steps: 1, back: undefined };
   const bde: GroundUnit = { ...base, id: 'jp-bde', name: 'Brigade', type: 'infantry', steps: 1, elite: false, back: undefined };
-  s = { ...s, counters: { ...s.counters, [para.id]: { counter: para, at: { kind: 'hex', hex: 'w2818' } }, [bde.id]: { counter: bde, at: { kind: 'forcePool', faction: 'axis' } } } };
+  s = withPlaced(s, { counter: para, at: { kind: 'hex', hex: 'w2818' } }, { counter: bde, at: { kind: 'forcePool', faction: 'axis' } });
   s = moveCounter(s, 'ax-blitz-1', { kind: 'hex', hex: 'w2818' });
   s = moveCounter(s, 'ax-snlf-1', { kind: 'hex', hex: sea, arrowTo: 'w2818' });
   s = moveCounter(s, 'jp-guards', { kind: 'hex', hex: sea });
@@ -46,7 +46,7 @@ describe('4.1 Blitz Combat Segment, through the turn machine', () => {
     const s = advanceTo(actor, 'ds.regular.attacks', 80);
     const log = s.context.log.map((l) => l.message);
     expect(log.some((m) => m.includes('Airdrop, Blitz Combat, Beachhead Landing and Airdrop Landing are skipped'))).toBe(true);
-    expect(s.context.game.counters['jp-kido-butai']!.at).toEqual({ kind: 'navalZone', zone: game.board.hexes[sea]!.navalZones[0], box: 'used' });
+    expect(s.context.game.counters.get('jp-kido-butai')!.at).toEqual({ kind: 'navalZone', zone: game.board.hexes[sea]!.navalZones[0], box: 'used' });
     expect(s.context.log.filter((l) => l.rule === '4.1.5').length).toBe(1);
   });
 
@@ -55,27 +55,27 @@ describe('4.1 Blitz Combat Segment, through the turn machine', () => {
     const actor = startTurn(game);
     let s = advanceTo(actor, 'ds.blitz.airdrop', 80);
     expectLegalityHolds(s, PROBES);
-    expect(s.context.game.counters['ax-snlf-1']!.at).toMatchObject({ kind: 'hex', hex: sea });
+    expect(s.context.game.counters.get('ax-snlf-1')!.at).toMatchObject({ kind: 'hex', hex: sea });
     s = play(actor, { type: 'AIRDROP', unit: 'jp-1-raiding', hex: 'w2818' });
-    expect(s.context.game.counters['ax-airdrop-1']!.at).toEqual({ kind: 'hex', hex: 'w2818' });
-    expect(s.context.game.counters['jp-1-raiding']!.at).toEqual({ kind: 'setAside' });
+    expect(s.context.game.counters.get('ax-airdrop-1')!.at).toEqual({ kind: 'hex', hex: 'w2818' });
+    expect(s.context.game.counters.get('jp-1-raiding')!.at).toEqual({ kind: 'setAside' });
     expectLegalityHolds(s, [...PROBES, { type: 'AIRDROP', unit: 'jp-1-raiding', hex: 'w2818' }]);
     play(actor, { type: 'DONE' });
     s = advanceTo(actor, 'ds.blitz.beachheadLanding');
     expectLegalityHolds(s, [...PROBES, { type: 'BEACHHEAD_LANDING', unit: 'jp-guards', marker: 'ax-snlf-1' }]);
     s = play(actor, { type: 'BEACHHEAD_LANDING', unit: 'jp-guards', marker: 'ax-snlf-1' });
-    expect(s.context.game.counters['jp-guards']!.at).toEqual({ kind: 'hex', hex: 'w2818' });
+    expect(s.context.game.counters.get('jp-guards')!.at).toEqual({ kind: 'hex', hex: 'w2818' });
     expectLegalityHolds(s, PROBES);
     s = play(actor, { type: 'SNLF_LANDING', marker: 'ax-snlf-1', detachment: 'jp-det-3' });
-    expect(s.context.game.counters['jp-det-3']!.at).toEqual({ kind: 'hex', hex: 'w2818' });
+    expect(s.context.game.counters.get('jp-det-3')!.at).toEqual({ kind: 'hex', hex: 'w2818' });
     expectLegalityHolds(s, PROBES); // SN: one landing per marker (R-SNLF-LANDING-ONCE)
     s = play(actor, { type: 'DONE' });
     expect(stepId(s)).toBe('ds.blitz.airdropLanding');
     expectLegalityHolds(s, [...PROBES, { type: 'AIRDROP_LANDING', marker: 'ax-airdrop-1', unit: 'jp-bde' }]);
     s = play(actor, { type: 'AIRDROP_LANDING', marker: 'ax-airdrop-1', unit: 'jp-bde' });
-    expect(s.context.game.counters['jp-bde']!.at).toEqual({ kind: 'hex', hex: 'w2818' });
-    expect(s.context.game.counters['ax-airdrop-1']!.at).toEqual({ kind: 'delayBox' });
-    expect(s.context.game.counters['jp-1-raiding']!.at).toEqual({ kind: 'delayBox' });
+    expect(s.context.game.counters.get('jp-bde')!.at).toEqual({ kind: 'hex', hex: 'w2818' });
+    expect(s.context.game.counters.get('ax-airdrop-1')!.at).toEqual({ kind: 'delayBox' });
+    expect(s.context.game.counters.get('jp-1-raiding')!.at).toEqual({ kind: 'delayBox' });
     expectLegalityHolds(s, PROBES);
     s = play(actor, { type: 'DONE' });
     expect(stepId(s)).toBe('ds.regular.attacks');
@@ -91,7 +91,7 @@ describe('4.1 Blitz Combat Segment, through the turn machine', () => {
     play(a2, { type: 'AIRDROP', unit: 'jp-1-raiding', hex: 'w2818' });
     play(a2, { type: 'DONE' });
     const s = advanceTo(a2, 'ds.blitz.airdropLanding');
-    expect(s.context.game.counters['ax-airdrop-1']!.at).toEqual({ kind: 'delayBox' });
+    expect(s.context.game.counters.get('ax-airdrop-1')!.at).toEqual({ kind: 'delayBox' });
     expect(s.context.log.some((l) => l.rule === '4.1.4' && l.message.includes('without landing'))).toBe(true);
     expectLegalityHolds(s, PROBES);
   });

@@ -36,7 +36,7 @@ describe('2.2.4 Blitz Marker Placement, through the turn machine', () => {
     expectLegalityHolds(s, PROBES);
     expect(legalActions(s)).toContainEqual({ type: 'PLACE_BLITZ', marker: 'we-blitz-1', hex: SEA });
     s = play(actor, { type: 'PLACE_BLITZ', marker: 'we-blitz-1', hex: LAND });
-    expect(s.context.game.counters['we-blitz-1']!.at).toEqual({ kind: 'hex', hex: LAND });
+    expect(s.context.game.counters.get('we-blitz-1')!.at).toEqual({ kind: 'hex', hex: LAND });
     expect(stepId(s)).toBe(BLITZ); // no Cabinet Crisis for the Western faction
     expect(codes(s, { type: 'PLACE_BLITZ', marker: 'we-blitz-2', hex: LAND })).toEqual(['blitz.hexHasBlitz']);
     expectLegalityHolds(s, [...PROBES, { type: 'PLACE_BLITZ', marker: 'we-blitz-2', hex: LAND }]);

@@ -18,7 +18,7 @@ import { SLOW, TURN, atRegularAttacks, run, types, withUnitAt } from './combat-t
 /** A second British 14th Army in w4016, next to the Japanese 15th Army (w3916): showing its 3-4-1 infantry side (`face`), or its 6-6-2 mech side. */
 function fourteenthArmy(face: 'infantry' | 'mech') {
   return (g: DsGameState): DsGameState => {
-    const printed = { ...(g.counters['br-14-army']!.counter as GroundUnit), id: 'br-14-army-b' };
+    const printed = { ...(g.counters.get('br-14-army')!.counter as GroundUnit), id: 'br-14-army-b' };
     return withUnitAt(g, face === 'infantry' ? printed : flipGround(printed), 'w4016');
   };
 }
@@ -46,7 +46,7 @@ describe('4.2.8 EX-1 R-ARMOR-STEP Exploitation needs an armor-type unit in the a
     // AR-4: the first loss is the armor step; the 6-6-2 flips to its 3-4-1 infantry side.
     expect(stepId(s)).toBe('ds.regular.attackerLosses');
     s = run(a, [{ type: 'LOSE_STEP', unit: 'br-14-army-b', replacements: [] }]);
-    expect((s.context.game.counters['br-14-army-b']!.counter as GroundUnit).type).toBe('infantry');
+    expect((s.context.game.counters.get('br-14-army-b')!.counter as GroundUnit).type).toBe('infantry');
     expect(stepId(s)).toBe('ds.regular.advance');
     expect(legalActions(s)).toContainEqual({ type: 'EXPLOIT', unit: 'br-14-army-b', hex: 'w3916' });
   }, SLOW);

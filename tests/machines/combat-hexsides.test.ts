@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { legalActions } from '../../src/ds/legal/index.ts';
-import { moveCounter, type DsGameState } from '../../src/ds/model/index.ts';
+import { moveCounter, withPlaced, type DsGameState } from '../../src/ds/model/index.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { TEACHING, advanceTo, loadScenario, startTurn, stepId, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
 import { SLOW, TURN, hexOf, run } from './combat-turn.ts';
@@ -43,15 +43,12 @@ describe('4.2.5.2 RR-5 R-ALL-SEA-HEXSIDE every side of an All-Sea hex is All-Sea
 
 /** A US marine division aboard the Beachhead-2 in w2820, and a Japanese division in Soerabaja (w2720) next to it; the ABDA Army waits in Tjilatjap. */
 function marineSituation(g: DsGameState): DsGameState {
-  const base = g.counters['au-6-div']!.counter as GroundUnit;
-  const jp = g.counters['jp-38-div']!.counter as GroundUnit;
+  const base = g.counters.get('au-6-div')!.counter as GroundUnit;
+  const jp = g.counters.get('jp-38-div')!.counter as GroundUnit;
   const marine: GroundUnit = { ...base, id: 'us-1-mar-div', name: '1st Marine Division', nationality: 'us', type: 'marine' };
   const defender: GroundUnit = { ...jp, id: 'jp-48-div', name: '48th Division' };
   const s = moveCounter(g, 'br-abda-army', { kind: 'hex', hex: 'w2719' });
-  return {
-    ...s,
-    counters: { ...s.counters, [marine.id]: { counter: marine, at: { kind: 'hex', hex: 'w2820' } }, [defender.id]: { counter: defender, at: { kind: 'hex', hex: 'w2720' } } },
-  };
+  return withPlaced(s, { counter: marine, at: { kind: 'hex', hex: 'w2820' } }, { counter: defender, at: { kind: 'hex', hex: 'w2720' } });
 }
 
 describe('4.2.6.1 AR-3 R-ALL-SEA-HEXSIDE a marine attacking from a Beachhead at sea', () => {

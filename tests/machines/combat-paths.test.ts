@@ -59,7 +59,7 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
     s = run(a, [retreat]);
     expect(hexOf(s, 'ch-6-army')).not.toBe('w4016');
     expect(hexOf(s, 'ch-200-div')).toBe('w4016');
-    expect(s.context.game.counters['ch-200-div']!.counter).toEqual(loadScenario(TEACHING).counters['ch-200-div']!.counter);
+    expect(s.context.game.counters.get('ch-200-div')!.counter).toEqual(loadScenario(TEACHING).counters.get('ch-200-div')!.counter);
     expect(stepId(s)).toBe('ds.regular.attacks');
     expect(log(s)).toContain('4.2.4.1 Ad: the attacking units will Retreat one hex');
     expect(log(s).filter((l) => l.includes('200th Division'))).toEqual([]);
@@ -85,7 +85,7 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
     s = run(a, [retreat]);
     expect(hexOf(s, 'ch-6-army')).toBe(retreat.type === 'RETREAT' ? retreat.hex : '');
     expect(hexOf(s, 'jp-15-army')).toBe('w3916');
-    expect(s.context.game.counters['jp-15-army']!.counter).toEqual(loadScenario(TEACHING).counters['jp-15-army']!.counter);
+    expect(s.context.game.counters.get('jp-15-army')!.counter).toEqual(loadScenario(TEACHING).counters.get('jp-15-army')!.counter);
     expect(stepId(s)).toBe('ds.regular.attacks');
   }, SLOW);
 
@@ -186,7 +186,7 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
     expect(legalActions(s)).toContainEqual(A('w4116', ['ch-200-div']));
     s = run(a, [A('w4116', ['ch-200-div'])]);
     expect(stepId(s)).toBe('ds.regular.advance');
-    expect(s.context.game.counters['jp-det-3']!.at).toEqual({ kind: 'delayBox' });
+    expect(s.context.game.counters.get('jp-det-3')!.at).toEqual({ kind: 'delayBox' });
     expect(legalActions(s)).toContainEqual({ type: 'ADVANCE', unit: 'ch-200-div', hex: 'w4116' });
     expect(types(s)).not.toContain('EXPLOIT');
     s = run(a, [{ type: 'ADVANCE', unit: 'ch-200-div', hex: 'w4116' }]);
@@ -217,7 +217,7 @@ describe('4.2.2 Attack Sequence paths through the turn machine (teaching scenari
       for (const hq of ['au-1-corps-hq', 'br-eastern-hq']) {
         const at = hexOf(s, hq)!;
         const units = (target === 'w3924' ? ['us-usaffe', 'ph-army'] : target === 'w4222' ? ['ch-7-war-zone'] : target === 'w2819' ? ['au-6-div'] : ['ch-6-army', 'ch-200-div'])
-          .map((id) => g.counters[id]!.counter).filter((c): c is GroundUnit => c.kind === 'ground');
+          .map((id) => g.counters.get(id)!.counter).filter((c): c is GroundUnit => c.kind === 'ground');
         found[`${hq}->${target}`] = { at, distance: g.board.grid.distance(at, target), codes: rangedSupportViolations(g, 'regular', { target, faction: 'western', role: 'attacker', units }, hq, emptyCombatRecord).map((v) => v.code) };
       }
     }

@@ -4,6 +4,7 @@ import type { DsGameState } from '../../src/ds/model/index.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import { nearMisses } from '../support/probes.ts';
 import { TEACHING, advanceTo, expectLegalityHolds, loadScenario, play, savedEvents, startTurn, type TurnActor, type TurnSnapshot } from '../support/turn-harness.ts';
+import { withPlaced } from '../../src/ds/model/contents.ts';
 
 /**
  * The combat tests' way into a real turn: the teaching scenario (edited before the turn starts to
@@ -40,13 +41,13 @@ export function atRegularAttacks(edit: (g: DsGameState) => DsGameState = (g) => 
 
 /** The game with one more ground unit, in `hex` (a situation set up before the turn starts). */
 export const withUnitAt = (g: DsGameState, u: GroundUnit, hex: string): DsGameState =>
-  ({ ...g, counters: { ...g.counters, [u.id]: { counter: u, at: { kind: 'hex', hex } } } });
+  withPlaced(g, { counter: u, at: { kind: 'hex', hex } });
 
 /** The event types legal now, each once. */
 export const types = (s: TurnSnapshot): string[] => [...new Set(legalActions(s).map((e) => e.type))];
 
 /** The hex a counter is in, if it is in one. */
 export const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
-  const at = s.context.game.counters[id]?.at;
+  const at = s.context.game.counters.get(id)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 };

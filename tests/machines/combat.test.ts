@@ -53,7 +53,7 @@ describe('4.2 the Attack Sequence through the machine (Regular Combat)', () => {
     // The defending hex is still held: no Step 8; the attack is over and the next may be declared.
     expect(stepId(s)).toBe('ds.regular.attacks');
     expect(s.context.turn.combat.underWay).toBeUndefined();
-    expect(s.context.game.counters['jp-56-div']!.at).toEqual({ kind: 'hex', hex: 'w3924' });
+    expect(s.context.game.counters.get('jp-56-div')!.at).toEqual({ kind: 'hex', hex: 'w3924' });
     // AT-5, AT-7: the same hex, or the same units, cannot attack again this segment.
     expect(s.can({ type: 'ATTACK', target: 'w3924', attackers: ['us-usaffe'] })).toBe(false);
     expectLegalityHolds(s, [...PROBES, { type: 'ATTACK', target: 'w3916', attackers: ['us-usaffe'] }]);
@@ -78,7 +78,7 @@ describe('4.2 the Attack Sequence through the machine (Regular Combat)', () => {
   it('AT-20 4.2.2 a hex with only an enemy Detachment falls at once: the marker goes to the Delay Box, the attacker may advance but not exploit', () => {
     // Put the Japanese Detachment in an empty Land hex next to Chinese units on the mainland.
     const base = loadScenario(TEACHING);
-    const empty = ['w4016', 'w4216', 'w4321', 'w4424'].flatMap((h) => base.board.grid.neighbours(h)).filter((h) => base.board.hexes[h] && !Object.values(base.counters).some((p) => p.at.kind === 'hex' && p.at.hex === h));
+    const empty = ['w4016', 'w4216', 'w4321', 'w4424'].flatMap((h) => base.board.grid.neighbours(h)).filter((h) => base.board.hexes[h] && !base.counters.all().some((p) => p.at.kind === 'hex' && p.at.hex === h));
     let actor: TurnActor | undefined;
     let attack: DsEvent | undefined;
     for (const hex of empty) {
@@ -89,7 +89,7 @@ describe('4.2 the Attack Sequence through the machine (Regular Combat)', () => {
     expect(attack, `no attackable hex among ${empty.join(', ')}`).toBeDefined();
     actor = actor!;
     let s = step(actor, attack!);
-    expect(s.context.game.counters['jp-det-1']!.at).toEqual({ kind: 'delayBox' });
+    expect(s.context.game.counters.get('jp-det-1')!.at).toEqual({ kind: 'delayBox' });
     expect(s.context.log.some((l) => /Delay Box/.test(l.message))).toBe(true);
     if (stepId(s) === 'ds.regular.advance') {
       expect(legalActions(s).some((e) => e.type === 'EXPLOIT')).toBe(false);

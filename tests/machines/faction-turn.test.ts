@@ -6,7 +6,7 @@ import { nearMisses } from '../support/probes.ts';
 const eventsOf = savedEvents;
 
 const hexOf = (s: TurnSnapshot, id: string): string | undefined => {
-  const at = s.context.game.counters[id]?.at;
+  const at = s.context.game.counters.get(id)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 };
 const log = (s: TurnSnapshot): string => s.context.log.map((l) => `${l.rule} ${l.message}`).join('\n');
@@ -64,7 +64,7 @@ describe('a complete Western faction turn of the teaching scenario (issue 4 acce
     expect(text).toContain('4.2.6.2 defender step loss: 23rd Army 3-3-2 (2 steps) is replaced by 56th Division from the Force Pool');
     // R-NO-REPLACEMENT: the Philippine Army has no smaller side and no one-step unit in the Force Pool.
     expect(text).toContain('4.2.6.2 attacker step loss: Philippine Army 1-2-1 (2 steps) has no smaller side and no replacement in the Force Pool: it is eliminated whole');
-    expect(end.context.game.counters['ph-army']?.at).toEqual({ kind: 'forcePool', faction: 'western' });
+    expect(end.context.game.counters.get('ph-army')?.at).toEqual({ kind: 'forcePool', faction: 'western' });
     expect(text).toContain('4.3 Blitz (we-blitz-1) is removed from hex w2820 to the Western Force Pool');
   });
 });

@@ -20,7 +20,7 @@ function playAdmin(game: DsGameState, events: readonly DsEvent[]): { end: TurnSn
   return { end: actor.getSnapshot(), steps };
 }
 
-const at = (s: TurnSnapshot, id: string): Place | undefined => s.context.game.counters[id]?.at;
+const at = (s: TurnSnapshot, id: string): Place | undefined => s.context.game.counters.get(id)?.at;
 const log = (s: TurnSnapshot): string => s.context.log.map((l) => `${l.rule} ${l.message}`).join('\n');
 
 describe('2 Initial Administrative Phase of the teaching scenario, played through the machine', () => {
@@ -65,7 +65,7 @@ describe('2 Initial Administrative Phase of the teaching scenario, played throug
     // 2.3.1: the 35th Brigade combined into the 5th Division (now its two-step side); 2.3.4: the
     // 16th Army broke down into the 56th Division and the Korean Brigade.
     expect(at(end, 'jp-35-bde')).toEqual({ kind: 'forcePool', faction: 'axis' });
-    expect(end.context.game.counters['jp-5-div']?.counter).toMatchObject({ kind: 'ground', steps: 2 });
+    expect(end.context.game.counters.get('jp-5-div')?.counter).toMatchObject({ kind: 'ground', steps: 2 });
     expect(at(end, 'jp-56-div')?.kind).toBe('hex');
     expect(at(end, 'jp-korean-bde')?.kind).toBe('hex');
     // BZ-5: the seeded dice (seed 1) give the same Cabinet Crisis roll every time.

@@ -7,7 +7,7 @@ describe('4.3 Marker Segment, through the turn machine', () => {
   it('MK-2 4.3 S2 the Western Blitz marker leaves the map for the Force Pool', () => {
     const game = moveCounter(loadScenario(TEACHING), 'we-blitz-1', { kind: 'hex', hex: 'w2518' });
     const s = advanceTo(startTurn(game), 'ds.reserveMovement', 100);
-    expect(s.context.game.counters['we-blitz-1']!.at).toEqual({ kind: 'forcePool', faction: 'western' });
+    expect(s.context.game.counters.get('we-blitz-1')!.at).toEqual({ kind: 'forcePool', faction: 'western' });
     expect(s.context.log.some((l) => l.rule === '4.3' && l.message.includes('no Troop Convoy'))).toBe(true);
     expect(s.context.log.some((l) => l.rule === '4.3' && l.message.includes("Axis faction's"))).toBe(true);
   });
@@ -19,8 +19,8 @@ describe('4.3 Marker Segment, through the turn machine', () => {
     game = moveCounter(game, 'ax-snlf-1', { kind: 'hex', hex: sea, arrowTo: 'w2719' });
     game = moveCounter(game, 'jp-38-div', { kind: 'hex', hex: sea });
     const s = advanceTo(startTurn(game), 'ds.reserveMovement', 120);
-    expect(s.context.game.counters['ax-snlf-1']!.at).toEqual({ kind: 'setAside' });
-    expect(s.context.game.counters['jp-38-div']!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
-    expect(s.context.game.counters['ax-blitz-3']!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
+    expect(s.context.game.counters.get('ax-snlf-1')!.at).toEqual({ kind: 'setAside' });
+    expect(s.context.game.counters.get('jp-38-div')!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
+    expect(s.context.game.counters.get('ax-blitz-3')!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
   });
 });

@@ -10,7 +10,7 @@ const MEDAN = 'w3216';
 const SAIGON = 'w3619';
 const TAIHOKU = 'w4324';
 const ground = (s: TurnSnapshot, id: string) => {
-  const c = s.context.game.counters[id]?.counter;
+  const c = s.context.game.counters.get(id)?.counter;
   return c?.kind === 'ground' ? c : undefined;
 };
 

@@ -8,7 +8,7 @@ const MANDALAY = 'w4215';
 const SOERABAJA = 'w2720';
 const CALCUTTA = 'w4213';
 const ground = (s: TurnSnapshot, id: string) => {
-  const c = s.context.game.counters[id]?.counter;
+  const c = s.context.game.counters.get(id)?.counter;
   return c?.kind === 'ground' ? c : undefined;
 };
 

@@ -5,6 +5,7 @@ import type { DsGameState } from '../../src/ds/model/state.ts';
 import type { SupportUnit } from '../../src/ds/model/support-units.ts';
 import { play, stepId } from '../support/turn-harness.ts';
 import { CHOOSE, CONTEST, holds, isListed, messages, moved, placeOf, supplied, teaching, toPlacement, withPhasing } from './placement-helpers.ts';
+import { withPlaced } from '../../src/ds/model/contents.ts';
 
 /** Probes for an Axis faction turn: bad input, and answers out of turn. */
 const AXIS_TURN_PROBES: readonly DsEvent[] = [
@@ -21,7 +22,7 @@ const AXIS_TURN_PROBES: readonly DsEvent[] = [
 /** A US Air Force for the Manila example (the teaching scenario has none): a counter added to the Western Force Pool. */
 function withUsAirForce(g: DsGameState): DsGameState {
   const unit: SupportUnit = { kind: 'support', id: 'us-feaf', name: 'Far East Air Force', nationality: 'us', type: 'airForce', flipped: false, delayStripe: false };
-  return { ...g, counters: { ...g.counters, [unit.id]: { counter: unit, at: { kind: 'forcePool', faction: 'western' } } } };
+  return withPlaced(g, { counter: unit, at: { kind: 'forcePool', faction: 'western' } });
 }
 
 describe('2.2.3 the contest round: non-phasing factions asked in the order Axis, Western, Soviet', () => {
@@ -103,7 +104,7 @@ describe('2.2.3 the contest round: non-phasing factions asked in the order Axis,
 
     s = play(actor, asStrike);
     expect(stepId(s)).toBe(CHOOSE);
-    expect(s.context.game.counters['br-eastern-cv']).toMatchObject({ at: { kind: 'delayBox' }, counter: { flipped: false } });
+    expect(s.context.game.counters.get('br-eastern-cv')).toMatchObject({ at: { kind: 'delayBox' }, counter: { flipped: false } });
     expect(placeOf(s, 'jp-2-fleet')).toEqual({ kind: 'navalWarfareDelayBox' });
     expect(messages(s).at(-1)).toMatch(/contests with Eastern Fleet Carriers \(British CV Fleet\) on its CV Strike side/);
     holds(s, AXIS_TURN_PROBES);

@@ -26,7 +26,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     s = play(actor, { type: 'ESCORT_CONVOY', escort: true });
     expect(stepId(s)).toBe(CHOOSE);
     expect(placeOf(s, 'br-221-group')).toEqual({ kind: 'navalZone', zone: 'bayOfBengal', box: 'convoys' });
-    expect(s.context.game.counters['br-221-group']!.counter).toMatchObject({ flipped: true });
+    expect(s.context.game.counters.get('br-221-group')!.counter).toMatchObject({ flipped: true });
     holds(s, [...BAD_INPUT, { type: 'DONE' }, usConvoy]);
     expect(isListed(s, usConvoy)).toBe(true);
 
@@ -34,7 +34,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     s = play(actor, usConvoy);
     expect(stepId(s)).toBe(CHOOSE);
     expect(placeOf(s, 'us-convoy-1')).toEqual({ kind: 'navalZone', zone: 'bayOfBengal', box: 'convoys' });
-    expect(s.context.game.counters['us-convoy-1']!.counter).toMatchObject({ type: 'convoy', mode: 'supply' });
+    expect(s.context.game.counters.get('us-convoy-1')!.counter).toMatchObject({ type: 'convoy', mode: 'supply' });
     expect(s.context.turn.placement).toEqual({ placed: ['br-221-group'], asked: [] });
     expect(messages(s).at(-1)).toMatch(/Standard Convoy \(Supply\) \(us-convoy-1\) in the Bay of Bengal Convoys Box; Convoy markers are not contested/);
     holds(s, [...BAD_INPUT, { type: 'DONE' }, usConvoy, { type: 'DECLINE_CONTEST', faction: 'axis' }]);
@@ -47,7 +47,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     s = play(actor, { type: 'ESCORT_CONVOY', escort: false });
     expect(stepId(s)).toBe(CHOOSE);
     expect(placeOf(s, 'br-221-group')).toEqual({ kind: 'navalZone', zone: 'bayOfBengal', box: 'onStation' });
-    expect(s.context.game.counters['br-221-group']!.counter).toMatchObject({ flipped: false });
+    expect(s.context.game.counters.get('br-221-group')!.counter).toMatchObject({ flipped: false });
   });
 
   it('AP-3 BH-1 an Air Force placed at sea may be exchanged for a Beachhead-2; the Air Force goes to the Used Box', () => {
@@ -61,7 +61,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     s = play(actor, { type: 'PLACE_BEACHHEAD', marker: 'we-bh-1', arrowTo: 'w2518' });
     expect(stepId(s)).toBe(CHOOSE);
     expect(placeOf(s, 'we-bh-1')).toEqual({ kind: 'hex', hex: 'w2618', arrowTo: 'w2518' });
-    expect(s.context.game.counters['we-bh-1']!.counter).toMatchObject({ level: 2 });
+    expect(s.context.game.counters.get('we-bh-1')!.counter).toMatchObject({ level: 2 });
     expect(placeOf(s, 'au-raaf-nw')).toEqual({ kind: 'navalZone', zone: 'bayOfBengal', box: 'used' });
     holds(s, [...BAD_INPUT, { type: 'DONE' }]);
   });
@@ -89,8 +89,8 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     play(actor, { type: 'PLACE_SUPPORT', unit: 'us-10-af', to: { kind: 'hex', hex: 'w3924' } });
     s = letStand(actor, BAD_INPUT);
     expect(stepId(s)).toBe(DEVASTATION_TARGET);
-    expect(s.context.game.counters['us-10-af']).toMatchObject({ at: { kind: 'hex', hex: 'w3924' }, counter: { flipped: true } });
-    expect(isDevastation(s.context.game.counters['us-10-af']!.counter)).toBe(true);
+    expect(s.context.game.counters.get('us-10-af')).toMatchObject({ at: { kind: 'hex', hex: 'w3924' }, counter: { flipped: true } });
+    expect(isDevastation(s.context.game.counters.get('us-10-af')!.counter)).toBe(true);
     const own = { type: 'DEVASTATION_TARGET', marker: 'we-log-1' } as const;
     const notAMarker = { type: 'DEVASTATION_TARGET', marker: 'jp-14-army' } as const;
     holds(s, [...BAD_INPUT, { type: 'DONE' }, own, notAMarker, { type: 'DEVASTATION_TARGET' }, { type: 'PLACE_CV_STRIKE', hex: 'w3924' }]);
@@ -105,7 +105,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
       expect.stringMatching(/Detachment \(jp-det-3\) is sent to the Delay Box/),
     ]);
     // DV-3: once placed, a Devastation marker is never removed; the next Return to Base leaves it.
-    const placed = s.context.game.counters['us-10-af']!;
+    const placed = s.context.game.counters.get('us-10-af')!;
     expect(returnsToBase(s.context.game, placed, 'western')).toBe(false);
     holds(s, [...BAD_INPUT, { type: 'DONE' }, { type: 'DEVASTATION_TARGET' }]);
   });
@@ -115,7 +115,7 @@ describe('2.2.3 immediate follow-ups of a successful placement', () => {
     play(actor, { type: 'PLACE_SUPPORT', unit: 'us-10-af', to: { kind: 'hex', hex: 'w3924' } });
     s = letStand(actor);
     expect(stepId(s)).toBe(CHOOSE);
-    expect(isDevastation(s.context.game.counters['us-10-af']!.counter)).toBe(true);
+    expect(isDevastation(s.context.game.counters.get('us-10-af')!.counter)).toBe(true);
     expect(messages(s).at(-1)).toMatch(/there is no enemy Detachment or Logistics marker there/);
   });
 });

@@ -73,7 +73,7 @@ export const holds = (s: TurnSnapshot, probes: readonly DsEvent[] = []): void =>
 /** The ids of the log's messages, for assertions on what the step did. */
 export const messages = (s: TurnSnapshot): string[] => s.context.log.map((l) => l.message);
 
-export const placeOf = (s: TurnSnapshot, id: string): Place | undefined => s.context.game.counters[id]?.at;
+export const placeOf = (s: TurnSnapshot, id: string): Place | undefined => s.context.game.counters.get(id)?.at;
 
 /** A canonical text of an event, nested objects included (the harness's). */
 export const keyOf = eventKey;

@@ -5,7 +5,7 @@ import type { SupportUnit } from '../../src/ds/model/support-units.ts';
 import { play, stepId, type TurnSnapshot } from '../support/turn-harness.ts';
 import { BAD_INPUT, CHOOSE, CONTEST, holds, isListed, messages, moved, placeOf, teaching, toPlacement } from './placement-helpers.ts';
 
-const face = (s: TurnSnapshot, id: string) => supportFace(s.context.game.counters[id]!.counter as SupportUnit);
+const face = (s: TurnSnapshot, id: string) => supportFace(s.context.game.counters.get(id)!.counter as SupportUnit);
 
 describe('2.2.3 Support Unit and Convoy Marker Placement: the Java example (2.2.3.3) through the machine', () => {
   it('DS-EX-10 SU-2 SU-3 SU-4 CT-3 CT-14 2.2.3.3 CV Fleet to w2717, CV Strike to Telekbetung, then the Axis contests the Surface Fleet in w2618 from Batavia', () => {
@@ -94,7 +94,7 @@ describe('2.2.3 Support Unit and Convoy Marker Placement: the Java example (2.2.
     s = play(actor, { type: 'PLACE_BEACHHEAD', marker: 'we-bh-2', arrowTo: 'w2518' });
     expect(stepId(s)).toBe(CHOOSE);
     expect(placeOf(s, 'we-bh-2')).toEqual({ kind: 'hex', hex: 'w2618', arrowTo: 'w2518' });
-    expect(s.context.game.counters['we-bh-2']!.counter).toMatchObject({ type: 'beachhead', level: 1 });
+    expect(s.context.game.counters.get('we-bh-2')!.counter).toMatchObject({ type: 'beachhead', level: 1 });
     expect(placeOf(s, 'br-force-b')).toEqual({ kind: 'navalZone', zone: 'bayOfBengal', box: 'used' });
     expect(s.context.turn.placement.followUp).toBeUndefined();
     holds(s, [...BAD_INPUT, { type: 'DONE' }]);
@@ -109,7 +109,7 @@ describe('2.2.3 Support Unit and Convoy Marker Placement: the Java example (2.2.
     expect(isListed(s, { type: 'CONTEST', faction: 'axis', unit: 'jp-3-air-div' })).toBe(true);
     s = play(actor, { type: 'CONTEST', faction: 'axis', unit: 'jp-3-air-div' });
     expect(stepId(s)).toBe(CHOOSE);
-    expect(s.context.game.counters['br-eastern-cv']).toMatchObject({ at: { kind: 'delayBox' }, counter: { flipped: false } });
+    expect(s.context.game.counters.get('br-eastern-cv')).toMatchObject({ at: { kind: 'delayBox' }, counter: { flipped: false } });
     expect(placeOf(s, 'jp-3-air-div')).toEqual({ kind: 'delayBox' });
     expect(s.context.turn.placement).toEqual({ placed: [], asked: [] });
     expect(messages(s).at(-1)).toMatch(/Eastern Fleet Carriers \(British CV Strike\) to the Delay Box/);

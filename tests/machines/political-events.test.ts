@@ -121,7 +121,7 @@ describe('2.1 Political Events Segment, through the turn machine', () => {
     expectLegalityHolds(s, [...PROBES, { type: 'PLACE_SNLF_BEACHHEAD', marker: 'ax-snlf-1', hex: 'w2818', arrowTo: 'w2819' }, { type: 'ROLL', value: 1 }]);
     expect(legalActions(s)).toContainEqual({ type: 'PLACE_SNLF_BEACHHEAD', marker: 'ax-snlf-1', hex: 'w2517', arrowTo: 'w2518' });
     s = play(actor, { type: 'PLACE_SNLF_BEACHHEAD', marker: 'ax-snlf-1', hex: 'w2517', arrowTo: 'w2518' });
-    expect(s.context.game.counters['ax-snlf-1']!.at).toEqual({ kind: 'hex', hex: 'w2517', arrowTo: 'w2518' });
+    expect(s.context.game.counters.get('ax-snlf-1')!.at).toEqual({ kind: 'hex', hex: 'w2517', arrowTo: 'w2518' });
     expect(stepId(s)).toBe('ds.support.beachheadMaintenance');
     expect(messages(s)).toContain('SNLF Beachhead-0 ax-snlf-1 in hex w2517 was placed earlier this turn: it remains on the map');
     expectLegalityHolds(s, [{ type: 'KEEP_BEACHHEAD', marker: 'ax-snlf-1' }, { type: 'RETURN_BEACHHEAD', marker: 'ax-snlf-1' }]);
@@ -136,7 +136,7 @@ describe('2.1 Political Events Segment, through the turn machine', () => {
     play(actor, { type: 'ROLL', value: 3 }); // *Widespread Attacks*: one marker
     const s = play(actor, { type: 'DONE' });
     expect(messages(s)).toContain('one SNLF Beachhead-0 marker not placed: the Axis places no more');
-    expect(s.context.game.counters['ax-snlf-1']!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
+    expect(s.context.game.counters.get('ax-snlf-1')!.at).toEqual({ kind: 'forcePool', faction: 'axis' });
     expect(stepId(s)).toBe('ds.support.beachheadMaintenance');
   });
 

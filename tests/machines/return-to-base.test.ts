@@ -7,9 +7,9 @@ const MAINTENANCE = 'ds.support.beachheadMaintenance';
 const quiet = (g: DsGameState, phasing = g.game.phasing): DsGameState =>
   ({ ...g, game: { ...g.game, phasing, currentCard: { name: 'Quiet card', blitzValue: 0, politicalEvents: '' } } });
 const rb = (s: TurnSnapshot): string[] => s.context.log.filter((l) => l.rule === '2.2.1').map((l) => l.message);
-const at = (s: TurnSnapshot, id: string) => s.context.game.counters[id]!.at;
+const at = (s: TurnSnapshot, id: string) => s.context.game.counters.get(id)!.at;
 const flipped = (s: TurnSnapshot, id: string) => {
-  const c = s.context.game.counters[id]!.counter;
+  const c = s.context.game.counters.get(id)!.counter;
   return c.kind === 'support' ? c.flipped : undefined;
 };
 
@@ -17,7 +17,7 @@ describe('2.2.1 Return to Base, through the turn machine', () => {
   it('RB-1 RB-2 RB-4 RB-5 RB-6 Western: support units and Convoy markers come home, flipped back; Devastation stays', () => {
     let g = loadScenario(TEACHING);
     const flip = (id: string) => {
-      const c = g.counters[id]!.counter;
+      const c = g.counters.get(id)!.counter;
       if (c.kind === 'support') g = updateCounter(g, { ...c, flipped: true });
     };
     g = moveCounter(g, 'br-221-group', { kind: 'hex', hex: 'w3218' });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Engine } from '../../src/core/engine.ts';
 import { eventKey } from '../../src/core/event-key.ts';
+import { expandGroups } from '../../src/core/step.ts';
 import type { EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { TurnSnapshotLike } from '../../src/core/legality.ts';
 
@@ -19,6 +20,8 @@ export function expectLegalityHolds<C extends EngineContext, E extends RulesetEv
   // filters them, which would otherwise hide an enumerator bug).
   const step = engine.activeStep(s)?.step;
   for (const e of step?.enumerate(s.context) ?? []) expect({ event: e, violations: step!.check(s.context, e) }).toEqual({ event: e, violations: [] });
+  // A compact form lists the same events, in the same order (src/core/step.ts EventGroup).
+  if (step?.enumerateGroups) expect(expandGroups(step.enumerateGroups(s.context))).toEqual(step.enumerate(s.context));
   const legal = engine.legalActions(s);
   const legalKeys = new Set(legal.map(eventKey));
   for (const e of [...legal, ...probes]) {

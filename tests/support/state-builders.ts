@@ -1,4 +1,4 @@
-import { moveCounter } from '../../src/ds/model/contents.ts';
+import { moveCounter, withPlaced } from '../../src/ds/model/contents.ts';
 import type { Counter } from '../../src/ds/model/counters.ts';
 import type { GroundUnit } from '../../src/ds/model/ground-units.ts';
 import type { Place } from '../../src/ds/model/places.ts';
@@ -19,9 +19,9 @@ export function unit(id: string, fields: Partial<GroundUnit> = {}): GroundUnit {
   };
 }
 
-/** The state with counter `c` added at `at` (one the scenario does not have). */
+/** The state with counter `c` at `at`: added last when the scenario does not have it, else replaced where it is. */
 export function withCounter(state: DsGameState, c: Counter, at: Place): DsGameState {
-  return { ...state, counters: { ...state.counters, [c.id]: { counter: c, at } } };
+  return withPlaced(state, { counter: c, at });
 }
 
 export const withUnit = (state: DsGameState, u: GroundUnit, at: Place): DsGameState => withCounter(state, u, at);

@@ -67,6 +67,8 @@ export const toyRuleset: Ruleset<Game, Ctx, Ev> = {
     gameOf: (c) => c.game,
     position: (g) => ({ title: g.name, facts: `${g.tokens} of ${g.cap} tokens`, phasing: 'player', sides: [{ id: 'player', name: 'Player' }] }),
     actorText: () => 'Player',
+    actingSides: (actor) => (actor === 'phasing' ? ['player'] : []),
+    logTopic: () => 'moved',
     map: () => ({ grid: GRID, hexes: [{ id: 'A0101', terrain: 'clear', name: 'Camp' }, { id: 'A0102', terrain: 'clear' }], sides: [], terrainNames: { clear: 'Clear' }, featureNames: {} }),
     stacks: (g) => ({ stacks: new Map([['A0101', tokens(g)]]), arrows: [] }),
     hex: (g, id) => (GRID.has(id) ? { title: id, summary: 'Clear', facts: [{ label: 'Terrain', value: 'Clear' }], pieces: id === 'A0101' ? tokens(g) : [] } : undefined),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { bufferIo } from '../../src/cli/io.ts';
@@ -13,7 +14,7 @@ import { coverageSuite } from '../paths/coverage.suite.ts';
 import { generated } from '../paths/generation.ts';
 import { generatedPathsSuite } from '../paths/generated-paths.suite.ts';
 import { negativeOrderingsSuite } from '../paths/negative-orderings.suite.ts';
-import { ROOT } from '../unit/cli/helpers.ts';
+import { ROOT, tempDir } from '../unit/cli/helpers.ts';
 import { toyRuleset } from './toy-ruleset.ts';
 
 /**
@@ -38,7 +39,8 @@ describe('the toy ruleset through the CLI', () => {
   it('legal: the step, its rule and the legal events', async () => {
     const r = await cli('legal', 'tests/toy/toy-scenario.json');
     expect(r.code).toBe(0);
-    expect(r.out).toBe('Toy: 0 of 2 tokens\nNow: T1 Muster (phasing)\n  Muster: a toy phase.\nLegal actions (2):\n  {"type":"ADD_TOKEN"}\n  {"type":"DONE"}\n');
+    // Issue 21: whose turn it is and who acts, from the ruleset's views.
+    expect(r.out).toBe('Toy: 0 of 2 tokens\nWhose turn: Player\nNow: T1 Muster (phasing)\n  Who acts: Player\n  Muster: a toy phase.\nLegal actions (2):\n  {"type":"ADD_TOKEN"}\n  {"type":"DONE"}\n');
   });
 
   it('replay: the events file in the toy\'s saved-game format, then where the turn stands', async () => {
@@ -51,7 +53,24 @@ describe('the toy ruleset through the CLI', () => {
   it('replay stops at an illegal event with its rule: a third token past the cap', async () => {
     const r = await cli('legal', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events-over-cap.json');
     expect(r.code).toBe(1);
-    expect(r.out).toContain('events[2]: {"type":"ADD_TOKEN"} is not legal now:\n  T1 [muster.full] at most 2 tokens');
+    // Issue 21: the event by its number as the guide counts events, then its place in the file.
+    expect(r.out).toContain('event 3 (events[2]) is not legal now: {"type":"ADD_TOKEN"}\n  T1 [muster.full] at most 2 tokens');
+  });
+
+  it('issue 21: turn and verify, play by mail with no code of the toy\'s own', async () => {
+    const out = join(tempDir(), 'toy-turn.json');
+    const made = await cli('turn', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events.json', '--player', 'Pat', '--out', out);
+    expect(made.out).toBe(`Wrote ${out}: 3 events; the turn just played is the 3 events 1–3, by Player, player "Pat". turnchart verify ${out} checks it.\n`);
+    const ok = await cli('verify', out);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain(`OK ${out}: a game of "Toy" (Toy), 3 events, every one legal.`);
+    const refused = await cli('turn', 'tests/toy/toy-scenario.json', 'tests/toy/toy-events-over-cap.json');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('event 3 (events[2]) is not legal now: {"type":"ADD_TOKEN"}\n  T1 [muster.full] at most 2 tokens');
+  });
+
+  it('issue 21: legal --json names the side whose turn it is and who acts, from the views', async () => {
+    expect(JSON.parse((await cli('legal', 'tests/toy/toy-scenario.json', '--json')).out)).toMatchObject({ side: { id: 'player', name: 'Player' }, acts: 'Player' });
   });
 
   it('diagram and paths take --machine toy', async () => {
@@ -61,6 +80,8 @@ describe('the toy ruleset through the CLI', () => {
     expect(d.out).toContain('toy_muster --> toy_muster : ADD_TOKEN [mayMuster]');
     const p = await cli('paths', '--machine', 'toy', '--json');
     expect(JSON.parse(p.out)).toMatchObject({ machine: 'toy', totals: { states: { percent: 100 }, transitions: { percent: 100 }, guardOutcomes: { percent: 100 } } });
+    // Issue 21: counts read as sentences; the toy has one fixture.
+    expect((await cli('paths', '--machine', 'toy')).out).toMatch(/ paths? \(\d+ shortest, \d+ targeted\), \d+ events?, 1 fixture, generated in /);
   });
 });
 

@@ -4,7 +4,10 @@ import {
 import {
   applyCombatResult, applyCombatRoll, applyDeclareAttack, applyDefensiveSupport, applyPassDefensiveSupport, applyResolveOdds,
 } from '../../../src/ds/apply/combat/declare.ts';
+import { applySettlement } from '../../../src/ds/apply/combat/obligations.ts';
 import { nextTask, type AttackTask } from '../../../src/ds/rules/combat/obligations.ts';
+import { settlement, stepLossDecision } from '../../../src/ds/rules/combat/settlement.ts';
+import type { DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { COMBAT_STEP_BY_ID } from '../../../src/ds/legal/combat.ts';
 import { allowedIn, eventOf } from '../../../src/ds/legal/step.ts';
 import { defensiveSupportOptions, isMarkerOnlyHex } from '../../../src/ds/rules/combat/attack-api.ts';
@@ -26,19 +29,33 @@ export const attackGuards = {
   attackAwaits: ({ context }: DsActionArgs, params: { task: AttackTask }) => nextTask(context.game, context.turn.combat.underWay!) === params.task,
 };
 
+/**
+ * A reducer of the attack under way, then the rules' settlement of what the change leaves owed
+ * (`settlement`: a force gone or done Retreating, losses no unit is left to take), written by
+ * `applySettlement`: the machine asks the rules, the reducers apply.
+ */
+const settled = (fn: (args: DsActionArgs) => Partial<DsTurnContext>) => update((args) => {
+  const out = fn(args);
+  const after: DsTurnContext = { ...args.context, ...out };
+  return { ...out, ...applySettlement(after, settlement(after.game, after.turn.combat.underWay!)) };
+});
+
 export const attackActions = {
-  declareBlitzAttack: update(({ context, event }) => applyDeclareAttack(context, 'blitz', eventOf(event, 'ATTACK')!)),
-  declareRegularAttack: update(({ context, event }) => applyDeclareAttack(context, 'regular', eventOf(event, 'ATTACK')!)),
-  giveDefensiveSupport: update(({ context, event }) => applyDefensiveSupport(context, eventOf(event, 'DEFENSIVE_SUPPORT')!)),
-  passDefensiveSupport: update(({ context }) => applyPassDefensiveSupport(context)),
-  resolveOdds: update(({ context }) => applyResolveOdds(context)),
-  rollCombatDie: update(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL')!)),
-  enterCombatResult: update(({ context, event }) => applyCombatResult(context, eventOf(event, 'COMBAT_RESULT')!)),
-  chooseAttackerResult: update(({ context, event }) => applyAttackerChoice(context, eventOf(event, 'ATTACKER_CHOICE')!)),
-  retreatOneHex: update(({ context, event }) => applyRetreat(context, eventOf(event, 'RETREAT')!)),
-  convertRetreatHex: update(({ context }) => applyVoluntaryConversion(context)),
-  loseStep: update(({ context, event }) => applyLoseStep(context, eventOf(event, 'LOSE_STEP')!)),
-  advanceAfterCombat: update(({ context, event }) => applyAdvance(context, eventOf(event, 'ADVANCE')!)),
-  exploit: update(({ context, event }) => applyExploit(context, eventOf(event, 'EXPLOIT')!)),
+  declareBlitzAttack: settled(({ context, event }) => applyDeclareAttack(context, 'blitz', eventOf(event, 'ATTACK')!)),
+  declareRegularAttack: settled(({ context, event }) => applyDeclareAttack(context, 'regular', eventOf(event, 'ATTACK')!)),
+  giveDefensiveSupport: settled(({ context, event }) => applyDefensiveSupport(context, eventOf(event, 'DEFENSIVE_SUPPORT')!)),
+  passDefensiveSupport: settled(({ context }) => applyPassDefensiveSupport(context)),
+  resolveOdds: settled(({ context }) => applyResolveOdds(context)),
+  rollCombatDie: settled(({ context, event }) => applyCombatRoll(context, eventOf(event, 'ROLL')!)),
+  enterCombatResult: settled(({ context, event }) => applyCombatResult(context, eventOf(event, 'COMBAT_RESULT')!)),
+  chooseAttackerResult: settled(({ context, event }) => applyAttackerChoice(context, eventOf(event, 'ATTACKER_CHOICE')!)),
+  retreatOneHex: settled(({ context, event }) => applyRetreat(context, eventOf(event, 'RETREAT')!)),
+  convertRetreatHex: settled(({ context }) => applyVoluntaryConversion(context)),
+  loseStep: settled(({ context, event }) => {
+    const e = eventOf(event, 'LOSE_STEP')!;
+    return applyLoseStep(context, e, stepLossDecision(context.game, context.turn.combat.underWay!, e));
+  }),
+  advanceAfterCombat: settled(({ context, event }) => applyAdvance(context, eventOf(event, 'ADVANCE')!)),
+  exploit: settled(({ context, event }) => applyExploit(context, eventOf(event, 'EXPLOIT')!)),
   finishAttack: update(({ context }) => applyFinishAttack(context)),
 };

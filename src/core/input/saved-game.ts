@@ -98,7 +98,7 @@ function lineColumn(text: string, position: number): { line: number; column: num
  * its end. The snippet of the input that
  * "Unexpected token" messages quote is dropped (it can be long and adds nothing to the location).
  */
-function jsonProblem(text: string, error: unknown): InputProblem {
+export function jsonProblem(text: string, error: unknown): InputProblem {
   let reason = error instanceof Error ? error.message : String(error);
   let where: { line: number; column: number } | undefined;
   const lc = /\(line (\d+) column (\d+)\)/.exec(reason);
@@ -166,6 +166,12 @@ const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g,
 /** A file path reduced to its base name without `.json`, as a slug. */
 const fileSlug = (text: string): string => slug((text.trim().split(/[\\/]/).at(-1) ?? '').replace(/\.json$/i, ''));
 
+/** Whether a note (a scenario's name, as is or as a slug, or its file) names the scenario `playing`. */
+export function namesScenario(note: string, playing: ScenarioNames): boolean {
+  if (slug(note) === slug(playing.name)) return true;
+  return playing.file !== undefined && fileSlug(note) === fileSlug(playing.file);
+}
+
 /**
  * Why a saved game is not for the scenario being played, or undefined when it is (or does not
  * say). Its `scenario` note names the scenario by its name (the guide writes the name as a slug)
@@ -173,9 +179,7 @@ const fileSlug = (text: string): string => slug((text.trim().split(/[\\/]/).at(-
  */
 export function scenarioProblem(saved: SavedGameFile, playing: ScenarioNames): InputProblem | undefined {
   const note = saved.scenario;
-  if (note === undefined || note.trim() === '') return undefined;
-  if (slug(note) === slug(playing.name)) return undefined;
-  if (playing.file !== undefined && fileSlug(note) === fileSlug(playing.file)) return undefined;
+  if (note === undefined || note.trim() === '' || namesScenario(note, playing)) return undefined;
   const file = playing.file === undefined ? '' : ` (${playing.file})`;
   return { path: 'scenario', message: `this is a game of "${note}"; the guide is playing "${playing.name}"${file}` };
 }

@@ -9,7 +9,7 @@ import {
 import type { DsTurnContext } from '../turn/context.ts';
 
 const where = (ctx: DsTurnContext, id: string): string => {
-  const at = ctx.game.counters[id]?.at;
+  const at = ctx.game.counters.get(id)?.at;
   return at?.kind === 'hex' ? hexName(ctx.game, at.hex) : at ? describePlace(at) : 'nowhere';
 };
 
@@ -28,12 +28,12 @@ export function applyBeginBeachheadMaintenance(ctx: DsTurnContext): Partial<DsTu
       ? `${counterName(ctx.game, id)} in ${where(ctx, id)} may stay on the map, or be returned to the Force Pool`
       : `${counterName(ctx.game, id)} in ${where(ctx, id)} must go back to the Force Pool: ${whyBeachheadMustGo(ctx.game, m)}; units on it may first advance inland`));
   }
-  return { log: [...ctx.log, ...log] };
+  return { log: ctx.log.append(...log) };
 }
 
 /** BM-1, BM-2: the marker stays; a Beachhead-2 flips to its Beachhead-1 side. */
 export function applyKeepBeachhead(ctx: DsTurnContext, e: EventOf<'KEEP_BEACHHEAD'>): Partial<DsTurnContext> {
-  const c = ctx.game.counters[e.marker]!.counter;
+  const c = ctx.game.counters.get(e.marker)!.counter;
   let game = ctx.game;
   let flips = false;
   if (c.kind === 'marker' && c.type === 'beachhead' && flipsWhenKept(c.level)) {
@@ -44,13 +44,13 @@ export function applyKeepBeachhead(ctx: DsTurnContext, e: EventOf<'KEEP_BEACHHEA
   return {
     game,
     turn: { ...ctx.turn, beachheadMaintenance: { done: [...ctx.turn.beachheadMaintenance.done, e.marker] } },
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} ${what}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} ${what}`, 'choice')),
   };
 }
 
 /** BM-3 (must) or BM-4 (may): the marker goes to the Force Pool; units left on it wait for 2.2.5. */
 export function applyReturnBeachhead(ctx: DsTurnContext, e: EventOf<'RETURN_BEACHHEAD'>): Partial<DsTurnContext> {
-  const m = ctx.game.counters[e.marker]!;
+  const m = ctx.game.counters.get(e.marker)!;
   const phasing = ctx.game.game.phasing;
   const voluntary = beachheadMayRemain(ctx.game, m);
   const game = moveCounter(ctx.game, e.marker, { kind: 'forcePool', faction: phasing });
@@ -60,16 +60,16 @@ export function applyReturnBeachhead(ctx: DsTurnContext, e: EventOf<'RETURN_BEAC
   return {
     game,
     turn: { ...ctx.turn, beachheadMaintenance: { done: [...ctx.turn.beachheadMaintenance.done, e.marker] } },
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} returns to the ${describePlace({ kind: 'forcePool', faction: phasing })}${voluntary ? ' by choice' : ''}${after}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.marker)} in ${where(ctx, e.marker)} returns to the ${describePlace({ kind: 'forcePool', faction: phasing })}${voluntary ? ' by choice' : ''}${after}`, 'choice')),
   };
 }
 
 /** BM-6, BM-7: the unit is placed in the Land hex across the Beachhead Hexside: not movement. */
 export function applyInlandAdvance(ctx: DsTurnContext, e: EventOf<'INLAND_ADVANCE'>): Partial<DsTurnContext> {
-  const to = inlandAdvanceHex(ctx.game, ctx.game.counters[e.marker]!)!;
+  const to = inlandAdvanceHex(ctx.game, ctx.game.counters.get(e.marker)!)!;
   const from = where(ctx, e.unit);
   return {
     game: moveCounter(ctx.game, e.unit, { kind: 'hex', hex: to }),
-    log: [...ctx.log, logEntry('2.2.2', `${counterName(ctx.game, e.unit)} advances inland from ${from} to ${hexName(ctx.game, to)} across the Beachhead Hexside (not movement: no Movement Points, weather, supply, Policies, Truces or Failures apply)`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.2', `${counterName(ctx.game, e.unit)} advances inland from ${from} to ${hexName(ctx.game, to)} across the Beachhead Hexside (not movement: no Movement Points, weather, supply, Policies, Truces or Failures apply)`, 'choice')),
   };
 }

@@ -20,14 +20,16 @@ export function applyBeginBlitzPlacement(ctx: DsTurnContext): Partial<DsTurnCont
   const owed = beachheadHexesOwedBlitz(ctx.game, ctx.game.game.phasing).map((h) => hexName(ctx.game, h));
   const lines = [logEntry('2.2.4', `${count(total, 'Blitz marker')} available: Blitz Value ${blitzValue} of "${name}" + ${awarded} awarded by Political Events`)];
   if (owed.length > 0 && total > 0) lines.push(logEntry('2.2.4', `a Blitz marker must go first on each hex with your Beachhead marker: ${owed.join(', ')}`));
-  return { log: [...ctx.log, ...lines] };
+  return { log: ctx.log.append(...lines) };
 }
 
 /** BZ-2, BZ-3: the marker goes in the hex; an Axis placement may call for a Cabinet Crisis roll (BZ-4, BZ-5). */
 export function applyPlaceBlitz(ctx: DsTurnContext, e: EventOf<'PLACE_BLITZ'>): Partial<DsTurnContext> {
   const cause = cabinetCrisisCause(ctx.game, e.hex);
-  const log = [...ctx.log, logEntry('2.2.4', `${counterName(ctx.game, e.marker)} is placed in ${hexName(ctx.game, e.hex)}`, 'choice')];
-  if (cause) log.push(logEntry('2.2.4', `${cabinetCrisisReason(cause)}: the Axis must roll on the Cabinet Crisis Table, with the Political DRMs`));
+  const placed = logEntry('2.2.4', `${counterName(ctx.game, e.marker)} is placed in ${hexName(ctx.game, e.hex)}`, 'choice');
+  const log = cause
+    ? ctx.log.append(placed, logEntry('2.2.4', `${cabinetCrisisReason(cause)}: the Axis must roll on the Cabinet Crisis Table, with the Political DRMs`))
+    : ctx.log.append(placed);
   return {
     game: moveCounter(ctx.game, e.marker, { kind: 'hex', hex: e.hex }),
     turn: {
@@ -51,12 +53,12 @@ export function applyCabinetCrisisRoll(ctx: DsTurnContext, e: EventOf<'ROLL'>): 
   const clamped = modified !== value + drm ? ` (treated as ${modified})` : '';
   const result = CABINET_CRISIS_TABLE.results[modified - 1]!;
   const line = `Cabinet Crisis: die ${value} ${signed(drm)} Political DRMs = ${value + drm}${clamped} on the ${CABINET_CRISIS_TABLE.name}: "${result}" (SAMPLE) — ${SAMPLE_CABINET_NOTE}`;
-  return { dice, turn: crisisResolved(ctx), log: [...ctx.log, logEntry('2.2.4', line, 'roll')] };
+  return { dice, turn: crisisResolved(ctx), log: ctx.log.append(logEntry('2.2.4', line, 'roll')) };
 }
 
 /** BZ-4, BZ-5: the result the player read from the printed Cabinet Crisis Table. */
 export function applyCabinetCrisisResult(ctx: DsTurnContext, e: EventOf<'CABINET_CRISIS_RESULT'>): Partial<DsTurnContext> {
-  return { turn: crisisResolved(ctx), log: [...ctx.log, logEntry('2.2.4', `Cabinet Crisis: result read from the player's chart: "${e.result}"`, 'choice')] };
+  return { turn: crisisResolved(ctx), log: ctx.log.append(logEntry('2.2.4', `Cabinet Crisis: result read from the player's chart: "${e.result}"`, 'choice')) };
 }
 
 /** BZ-6: the step ends; available markers not placed are lost. */
@@ -65,5 +67,5 @@ export function applyFinishBlitzPlacement(ctx: DsTurnContext): Partial<DsTurnCon
   const line = lost > 0
     ? `${count(lost, 'available Blitz marker')} not placed ${lost === 1 ? 'is' : 'are'} lost: Blitz markers cannot be saved for another turn`
     : 'every available Blitz marker was placed';
-  return { log: [...ctx.log, logEntry('2.2.4', `${count(ctx.turn.blitz.placed, 'Blitz marker')} placed; ${line}`)] };
+  return { log: ctx.log.append(logEntry('2.2.4', `${count(ctx.turn.blitz.placed, 'Blitz marker')} placed; ${line}`)) };
 }

@@ -1,4 +1,4 @@
-import { logEntry } from '../../core/log.ts';
+import { logEntry, type LogEntry } from '../../core/log.ts';
 import { moveCounter } from '../model/contents.ts';
 import type { Place } from '../model/places.ts';
 import { counterName, placePhrase } from '../model/names.ts';
@@ -8,13 +8,13 @@ import type { DsTurnContext } from '../turn/context.ts';
 /** Moves each listed counter and logs it; logs `none` when the list is empty. */
 function moveAll(ctx: DsTurnContext, rule: string, moves: readonly { id: string; to: Place }[], verb: string, none: string): Partial<DsTurnContext> {
   let game = ctx.game;
-  const log = [...ctx.log];
+  const lines: LogEntry[] = [];
   for (const { id, to } of moves) {
     game = moveCounter(game, id, to);
-    log.push(logEntry(rule, `${counterName(ctx.game, id)} ${verb} from ${placePhrase(ctx.game, ctx.game.counters[id]!.at)} to ${placePhrase(game, to)}`));
+    lines.push(logEntry(rule, `${counterName(ctx.game, id)} ${verb} from ${placePhrase(ctx.game, ctx.game.counters.get(id)!.at)} to ${placePhrase(game, to)}`));
   }
-  if (moves.length === 0) log.push(logEntry(rule, none));
-  return { game, log };
+  if (moves.length === 0) lines.push(logEntry(rule, none));
+  return { game, log: ctx.log.append(...lines) };
 }
 
 /** MK-1 (4.3 Step 1): Troop Convoy markers go from the Used Boxes back to the Convoys Boxes. */
@@ -32,7 +32,7 @@ export function applyTurnMarkersRemoved(ctx: DsTurnContext): Partial<DsTurnConte
 /** MK-3 (4.3 Step 3): SNLF Beachhead-0 markers set aside, then stranded Axis ground units eliminated. */
 export function applySnlfBeachheadsRemoved(ctx: DsTurnContext): Partial<DsTurnContext> {
   if (ctx.game.game.phasing !== 'axis') {
-    return { log: [...ctx.log, logEntry('4.3', 'Step 3 is the Axis faction\'s: nothing to do in another faction\'s Marker Segment')] };
+    return { log: ctx.log.append(logEntry('4.3', 'Step 3 is the Axis faction\'s: nothing to do in another faction\'s Marker Segment')) };
   }
   const removed = moveAll(ctx, '4.3', snlfBeachheadsToRemove(ctx.game).map((id) => ({ id, to: { kind: 'setAside' } as const })),
     'is removed', 'Step 3: no SNLF Beachhead-0 marker is on the map');

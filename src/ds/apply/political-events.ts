@@ -32,7 +32,7 @@ function actionLabel(ctx: DsTurnContext): string {
 /** 2.1 skipped (PE-1): the card has no Political Events Segment section. */
 export function applySkipPoliticalEvents(ctx: DsTurnContext): Partial<DsTurnContext> {
   const card = phasingCard(ctx.game.game);
-  return { log: [...ctx.log, logEntry('2.1', `the Current Card "${card.name}" has no Political Events Segment section: the segment is skipped`)] };
+  return { log: ctx.log.append(logEntry('2.1', `the Current Card "${card.name}" has no Political Events Segment section: the segment is skipped`)) };
 }
 
 /** 2.1 begins (PE-2): every listed action is performed, in order. */
@@ -40,7 +40,7 @@ export function applyBeginPoliticalEvents(ctx: DsTurnContext): Partial<DsTurnCon
   const actions = listedPoliticalActions(ctx.game);
   const list = actions.map((a, i) => `${i + 1}. ${a.text ?? `roll on ${tableName(a.table)}`}`).join('; ');
   return {
-    log: [...ctx.log, logEntry('2.1', `the Current Card "${phasingCard(ctx.game.game).name}" lists ${count(actions.length, 'action')}, performed in order even if resolved earlier this season: ${list}`)],
+    log: ctx.log.append(logEntry('2.1', `the Current Card "${phasingCard(ctx.game.game).name}" lists ${count(actions.length, 'action')}, performed in order even if resolved earlier this season: ${list}`)),
   };
 }
 
@@ -54,7 +54,7 @@ export function applyPoliticalRoll(ctx: DsTurnContext, e: EventOf<'ROLL'>): Part
   const clamped = modified !== value + drm ? ` (treated as ${modified})` : '';
   const result = resultOnTable(table, modified);
   const line = logEntry('2.1', `${actionLabel(ctx)}: die ${value} ${signed(drm)} Political DRMs = ${value + drm}${clamped} on ${table.name}: ${quoted(result, 'sample')} — ${SAMPLE_TABLE_NOTE}`, 'roll');
-  return resolvePoliticalResult({ ...ctx, dice, log: [...ctx.log, line] }, result, 'sample');
+  return resolvePoliticalResult({ ...ctx, dice, log: ctx.log.append(line) }, result, 'sample');
 }
 
 /** A result the player read from the printed chart. */
@@ -63,7 +63,7 @@ export function applyPoliticalResult(ctx: DsTurnContext, e: EventOf<'POLITICAL_R
   const tableId = tableForNextRoll(ctx.game, ctx.turn.politicalEvents);
   const on = tableId === undefined ? '' : ` on ${tableName(tableId)}`;
   const line = logEntry('2.1', `${actionLabel(ctx)}: result read from the player's chart${on}: ${quoted(result, 'chart')}`, 'choice');
-  return resolvePoliticalResult({ ...ctx, log: [...ctx.log, line] }, result, 'chart');
+  return resolvePoliticalResult({ ...ctx, log: ctx.log.append(line) }, result, 'chart');
 }
 
 /** PE-4..PE-9: chain to another table, or carry out what a final result says the engine can do. */
@@ -72,7 +72,7 @@ function resolvePoliticalResult(ctx: DsTurnContext, r: PoliticalResult, source: 
   const next = politicalTableChain(r);
   if (!isFinalPoliticalResult(r) && next !== undefined) { // PE-4, PE-5
     const log = logEntry('2.1', `${quoted(r, source)} directs to ${tableName(next)}: roll again there, with the Political DRMs`);
-    return { ...ctx, turn: { ...ctx.turn, politicalEvents: { ...slice, table: next } }, log: [...ctx.log, log] };
+    return { ...ctx, turn: { ...ctx.turn, politicalEvents: { ...slice, table: next } }, log: ctx.log.append(log) };
   }
   const log: LogEntry[] = [];
   const italic = italicizedEventInstruction(r);
@@ -101,7 +101,7 @@ function resolvePoliticalResult(ctx: DsTurnContext, r: PoliticalResult, source: 
       politicalEvents: snlf > 0 ? { action, snlfToPlace: snlf } : { action },
       blitz: { ...ctx.turn.blitz, awarded: ctx.turn.blitz.awarded + blitz },
     },
-    log: [...ctx.log, ...log],
+    log: ctx.log.append(...log),
   };
 }
 
@@ -112,7 +112,7 @@ export function applyPlaceSnlfBeachhead(ctx: DsTurnContext, e: EventOf<'PLACE_SN
   return {
     game,
     turn: { ...ctx.turn, politicalEvents: { ...ctx.turn.politicalEvents, snlfToPlace: left } },
-    log: [...ctx.log, logEntry('2.2.3.4', `SNLF Beachhead-0 ${e.marker} is placed in ${hexName(ctx.game, e.hex)}, its arrow pointing to ${hexName(ctx.game, e.arrowTo)}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3.4', `SNLF Beachhead-0 ${e.marker} is placed in ${hexName(ctx.game, e.hex)}, its arrow pointing to ${hexName(ctx.game, e.arrowTo)}`, 'choice')),
   };
 }
 
@@ -122,6 +122,6 @@ export function applyEndSnlfPlacement(ctx: DsTurnContext): Partial<DsTurnContext
   const reason = snlfMarkersInForcePool(ctx.game).length === 0 ? 'no SNLF Beachhead-0 marker is left in the Axis Force Pool' : 'the Axis places no more';
   return {
     turn: { ...ctx.turn, politicalEvents: { ...ctx.turn.politicalEvents, snlfToPlace: 0 } },
-    log: left > 0 ? [...ctx.log, logEntry('2.2.3.4', `${count(left, 'SNLF Beachhead-0 marker')} not placed: ${reason}`)] : ctx.log,
+    log: left > 0 ? ctx.log.append(logEntry('2.2.3.4', `${count(left, 'SNLF Beachhead-0 marker')} not placed: ${reason}`)) : ctx.log,
   };
 }

@@ -33,7 +33,8 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
   private readonly holdingLimit = new Map<string, number>();
 
   constructor(readonly initial: DsGameState) {
-    for (const [id, { counter }] of Object.entries(initial.counters)) {
+    for (const { counter } of initial.counters.all()) {
+      const id = counter.id;
       this.forms.set(id, printedForms(counter));
       if (counter.kind === 'ground') this.holdingLimit.set(id, Math.max(counter.steps, counter.back?.steps ?? 0));
     }
@@ -44,11 +45,11 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
   /** Problems of one game state on its own: where counters are and which sides they show. */
   game(g: DsGameState, changed: readonly string[] | undefined): string[] {
     const out: string[] = [];
-    const ids = Object.keys(g.counters);
+    const ids = g.counters.ids;
     if (ids.length !== this.forms.size) out.push(`counter set changed: ${this.forms.size} counters at the start, ${ids.length} now`);
     for (const id of changed ?? ids) {
-      if (!Object.hasOwn(g.counters, id)) { out.push(`counter ${id} vanished`); continue; }
-      const placed = g.counters[id]!;
+      if (!g.counters.has(id)) { out.push(`counter ${id} vanished`); continue; }
+      const placed = g.counters.get(id)!;
       const forms = this.forms.get(id);
       if (!forms) { out.push(`counter ${id} was created by the rules`); continue; }
       if (placed.counter.id !== id) out.push(`counter under key ${id} says it is ${placed.counter.id}`);
@@ -56,7 +57,7 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
       const where = this.placeProblem(g, placed);
       if (where) out.push(`${id} at ${eventKey(placed.at)}: ${where}`);
     }
-    if (changed === undefined || changed.some((id) => g.counters[id]?.at.kind === 'holdingBox')) out.push(...this.holdingBoxes(g));
+    if (changed === undefined || changed.some((id) => g.counters.get(id)?.at.kind === 'holdingBox')) out.push(...this.holdingBoxes(g));
     const info = g.game;
     if (!info.factionOrder.includes(info.phasing)) out.push(`phasing ${info.phasing} is not in the faction order`);
     if (new Set(info.factionOrder).size !== FACTIONS.length || info.factionOrder.length !== FACTIONS.length) out.push('faction order is not the three factions');
@@ -96,7 +97,7 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
   /** A Holding Box holds at most as many one-step units as its owner has steps on its larger side (2.3). */
   private holdingBoxes(g: DsGameState): string[] {
     const counts = new Map<string, number>();
-    for (const { at } of Object.values(g.counters)) if (at.kind === 'holdingBox') counts.set(at.unit, (counts.get(at.unit) ?? 0) + 1);
+    for (const { at } of g.counters.all()) if (at.kind === 'holdingBox') counts.set(at.unit, (counts.get(at.unit) ?? 0) + 1);
     const out: string[] = [];
     for (const [unit, n] of counts) {
       const limit = this.holdingLimit.get(unit) ?? 0;
@@ -110,14 +111,14 @@ export class Invariants implements FuzzInvariants<DsTurnContext> {
    * rolled, the game turn), and every counter set aside or moved between places being logged.
    */
   step(before: DsTurnContext, after: DsTurnContext): string[] {
-    const changed = before.game.counters === after.game.counters ? [] : Object.keys(after.game.counters)
-      .filter((id) => after.game.counters[id] !== before.game.counters[id]);
+    const changed = before.game.counters === after.game.counters ? [] : after.game.counters.ids
+      .filter((id) => after.game.counters.get(id) !== before.game.counters.get(id));
     const out = this.game(after.game, changed);
     const grew = after.log.length - before.log.length;
-    if (grew < 0 || before.log.some((entry, i) => after.log[i] !== entry && eventKey(after.log[i]) !== eventKey(entry))) {
+    if (grew < 0 || before.log.some((entry, i) => after.log.at(i) !== entry && eventKey(after.log.at(i)) !== eventKey(entry))) {
       out.push('the log was rewritten: entries are only ever appended');
     }
-    const moved = changed.filter((id) => eventKey(before.game.counters[id]?.at) !== eventKey(after.game.counters[id]?.at));
+    const moved = changed.filter((id) => eventKey(before.game.counters.get(id)?.at) !== eventKey(after.game.counters.get(id)?.at));
     if (moved.length > 0 && grew <= 0) out.push(`counters moved without a log entry: ${moved.join(', ')}`);
     if (after.dice.rolled < before.dice.rolled) out.push('dice rolled went down');
     if (after.game.game.turn < before.game.game.turn) out.push('the game turn went back');

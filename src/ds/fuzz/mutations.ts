@@ -28,7 +28,7 @@ export type Names = {
 };
 
 export function namesOf(game: DsGameState): Names {
-  return { counters: Object.keys(game.counters), hexes: Object.keys(game.board.hexes), zones: Object.keys(game.navalZones) };
+  return { counters: game.counters.ids, hexes: Object.keys(game.board.hexes), zones: Object.keys(game.navalZones) };
 }
 
 const at = <T>(list: readonly T[], n: number): T => list[n % list.length]!;

@@ -1,10 +1,12 @@
 import { CABINET_CRISIS_TABLE } from '../data/cabinet-crisis.sample.ts';
+import type { EventGroup } from '../../core/step.ts';
 import type { DsEvent } from '../events/index.ts';
 import {
   beachheadHexesOwedBlitz, blitzDoneViolations, blitzMarkersInForcePool, blitzPlacementViolations, canPlaceBlitz, hasFriendlyBlitz, markerIdsOfType,
 } from '../rules/blitz-placement.ts';
 import type { Faction } from '../model/factions.ts';
 import type { Board, DsGameState } from '../model/state.ts';
+import type { DsTurnContext } from '../turn/context.ts';
 import { cabinetCrisisViolations } from '../rules/cabinet-crisis.ts';
 import { eventOf, type StepLegality } from './step.ts';
 import { STEP_IDS } from './step-ids.ts';
@@ -47,7 +49,7 @@ function intoEveryHex(board: Board, marker: string): readonly PlaceBlitz[] {
 function friendlyBlitzPositions(state: DsGameState, faction: Faction): number[] {
   const hexes = new Set<string>();
   for (const id of markerIdsOfType(state, 'blitz')) {
-    const at = state.counters[id]!.at;
+    const at = state.counters.get(id)!.at;
     if (at.kind === 'hex' && !hexes.has(at.hex) && hasFriendlyBlitz(state, at.hex, faction)) hexes.add(at.hex);
   }
   const position = positionsOf(state.board);
@@ -85,6 +87,37 @@ function everyHexBut(board: Board, markers: readonly string[], skip: readonly nu
   return out;
 }
 
+/** The board's hexes but those at `skip` (sorted positions), in id order. */
+function hexesBut(board: Board, skip: readonly number[]): string[] {
+  const hexes = sortedHexes(board);
+  const out = new Array<string>(hexes.length - skip.length);
+  let k = 0, from = 0;
+  for (const to of [...skip, hexes.length]) {
+    for (let i = from; i < to; i++) out[k++] = hexes[i]!;
+    from = to + 1;
+  }
+  return out;
+}
+
+/**
+ * BZ-2, BZ-3 as compact groups: each marker with the hexes it may go to (one list shared by every
+ * marker), then DONE when allowed; the same events as `enumerate`, in its order.
+ */
+function blitzGroups(ctx: DsTurnContext): EventGroup<DsEvent>[] {
+  const { game } = ctx;
+  const out: EventGroup<DsEvent>[] = [];
+  if (canPlaceBlitz(game, ctx.turn.blitz)) {
+    const phasing = game.game.phasing;
+    const owed = beachheadHexesOwedBlitz(game, phasing);
+    const hexes = owed.length > 0 ? owed : hexesBut(game.board, friendlyBlitzPositions(game, phasing));
+    if (hexes.length > 0) {
+      for (const marker of blitzMarkersInForcePool(game, phasing)) out.push({ base: { type: 'PLACE_BLITZ', marker, hex: hexes[0]! }, field: 'hex', values: hexes });
+    }
+  }
+  if (blitzDoneViolations(game, ctx.turn.blitz).length === 0) out.push({ base: { type: 'DONE' } });
+  return out;
+}
+
 /** 2.2.4 Blitz Marker Placement: Beachhead hexes first (BZ-3), then any hex (BZ-2); DONE loses the rest (BZ-6). */
 export const blitzPlacementStep: StepLegality = {
   id: STEP_IDS.supportBlitzPlacement,
@@ -110,6 +143,8 @@ export const blitzPlacementStep: StepLegality = {
     }
     return done ? [done] : [];
   },
+  // Markers × hexes: 30,000 events on the full board, listed as one group per marker.
+  enumerateGroups: blitzGroups,
 };
 
 /** BZ-4, BZ-5: the Cabinet Crisis roll an Axis placement called for, or the result read from the printed chart. */

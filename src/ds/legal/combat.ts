@@ -35,7 +35,7 @@ function declarationBasics(ctx: DsTurnContext, e: Extract<DsEvent, { type: 'ATTA
   if (!g.board.hexes[e.target]) return [v('4.2.1', 'combat.unknownHex', `There is no hex ${e.target} on the map.`)];
   const out: Violation[] = [];
   for (const id of [...e.attackers, ...(e.rangedSupport ? [e.rangedSupport] : [])]) {
-    const c = g.counters[id]?.counter;
+    const c = g.counters.get(id)?.counter;
     if (!c || c.kind !== 'ground') out.push(v('4.2.1', 'combat.unknownUnit', `There is no ground unit "${id}": only ground units attack or give Ranged Support.`));
     else if (counterFaction(c, g.countries) !== phasing) out.push(v('4.2.1', 'combat.notYourUnit', `${counterName(g, id)} is not a ${FACTION_NAMES[phasing]} unit: only the phasing faction attacks.`));
   }
@@ -175,7 +175,7 @@ function lossCheck(ctx: DsTurnContext, task: AttackTask, e: Extract<DsEvent, { t
   if (!u) return noAttack();
   const side = sideOfTask(task);
   const units = unitsOwingLoss(ctx.game, u, task);
-  if (!ctx.game.counters[e.unit]) return [v('4.2.6', 'stepLoss.unknownUnit', `There is no unit "${e.unit}".`)];
+  if (!ctx.game.counters.get(e.unit)) return [v('4.2.6', 'stepLoss.unknownUnit', `There is no unit "${e.unit}".`)];
   if (!units.includes(e.unit)) return [v('4.2.6', 'stepLoss.notInvolved', `${counterName(ctx.game, e.unit)} is not one of the ${side}'s units that must take this loss: ${units.map((id) => counterName(ctx.game, id)).join(', ') || 'none'}.`)];
   const first = side === 'attacker' && !u.attackerLostAStep;
   const found = stepLossViolations(ctx.game, u.mode, side, units, first, e, u.declaration);

@@ -1,3 +1,4 @@
+import { expandGroups, type EventGroup } from '../../core/step.ts';
 import type { Violation } from '../../core/violation.ts';
 import type { DsEvent, SupportTarget } from '../events/index.ts';
 import type { SupportUnit } from '../model/support-units.ts';
@@ -73,28 +74,35 @@ export const chooseStep: StepLegality = {
     if (e.type === 'PLACE_CONVOY') return convoyViolations(ctx.game, e.marker, e.zone, e.mode, s);
     return [];
   },
-  enumerate(ctx) {
-    const s = situation(ctx);
-    const units = contentsOf(ctx.game, { kind: 'forcePool', faction: s.phasing }).filter((p) => p.counter.kind === 'support');
-    // Units of one placement class have the same targets: worked out for the first of each. A full
-    // board lists thousands of placements, so they are pushed into one array, not mapped and spread.
-    const byClass = new Map<string, readonly SupportTarget[]>();
-    const out: DsEvent[] = [];
-    for (const { counter } of units) {
-      if (counter.kind !== 'support') continue;
-      const key = placementClassOf(counter);
-      let targets = byClass.get(key);
-      if (!targets) {
-        targets = placeableTargets(ctx, counter, s);
-        byClass.set(key, targets);
-      }
-      for (const to of targets) out.push({ type: 'PLACE_SUPPORT', unit: counter.id, to });
-    }
-    for (const c of convoyOptions(ctx.game, s)) out.push({ type: 'PLACE_CONVOY', ...c });
-    out.push({ type: 'DONE' });
-    return out;
-  },
+  enumerate: (ctx) => expandGroups(placementGroups(ctx)),
+  // Thousands of placements on a full board: one group per unit, its targets the values of `to`.
+  enumerateGroups: placementGroups,
 };
+
+/**
+ * SU-1, SU-5, SU-6: each Force Pool support unit with every target it may be placed in (one list
+ * shared by the units of a placement class), each Convoy placement, and DONE.
+ */
+function placementGroups(ctx: DsTurnContext): EventGroup<DsEvent>[] {
+  const s = situation(ctx);
+  const units = contentsOf(ctx.game, { kind: 'forcePool', faction: s.phasing }).filter((p) => p.counter.kind === 'support');
+  // Units of one placement class have the same targets: worked out for the first of each.
+  const byClass = new Map<string, readonly SupportTarget[]>();
+  const out: EventGroup<DsEvent>[] = [];
+  for (const { counter } of units) {
+    if (counter.kind !== 'support') continue;
+    const key = placementClassOf(counter);
+    let targets = byClass.get(key);
+    if (!targets) {
+      targets = placeableTargets(ctx, counter, s);
+      byClass.set(key, targets);
+    }
+    if (targets.length > 0) out.push({ base: { type: 'PLACE_SUPPORT', unit: counter.id, to: targets[0]! }, field: 'to', values: targets });
+  }
+  for (const c of convoyOptions(ctx.game, s)) out.push({ base: { type: 'PLACE_CONVOY', ...c } });
+  out.push({ base: { type: 'DONE' } });
+  return out;
+}
 
 /** 3c: the non-phasing faction asked contests the pending placement with one unit, or lets it stand (SU-2, SU-7). */
 export const contestStep: StepLegality = {

@@ -1,36 +1,37 @@
+import { PieceStore, type EntryShape } from '../../core/pieces/store.ts';
 import type { Counter } from './counters.ts';
-import { withEntry as copyWithEntry, placeIndexOf } from './place-index.ts';
 import { placeKey, type Place } from './places.ts';
-import type { DsGameState, Placed } from './state.ts';
+import type { CounterStore, DsGameState, Placed } from './state.ts';
 
-/**
- * Counters grouped by place key; computed once per state and cached (states are immutable), and
- * patched from the previous state's index after a move or flip (place-index.ts).
- */
+/** DS's entries in the piece store: `{ counter, at }`, keyed by `placeKey`. */
+const PLACED: EntryShape<Counter, Place, Placed> = {
+  keyOf: placeKey,
+  pieceOf: (p) => p.counter,
+  placeOf: (p) => p.at,
+  make: (counter, at) => ({ counter, at }),
+};
+
+/** A store of these counters in this order (the scenario's); an id listed twice is an error. */
+export function counterStore(placed: readonly Placed[]): CounterStore {
+  return PieceStore.shaped(placed, PLACED);
+}
+
+/** Counters grouped by place key, places in the order of their first counter (made once per state). */
 export function placeIndex(state: DsGameState): ReadonlyMap<string, readonly Placed[]> {
-  return placeIndexOf(state.counters);
+  return state.counters.byPlace();
 }
 
 /** What is in a place, in scenario order. */
 export function contentsOf(state: DsGameState, place: Place): readonly Placed[] {
-  return placeIndex(state).get(placeKey(place)) ?? [];
+  return state.counters.inPlace(placeKey(place));
 }
 
 export function countersInHex(state: DsGameState, hex: string): readonly Counter[] {
-  return contentsOf(state, { kind: 'hex', hex }).map((p) => p.counter);
+  return state.counters.inPlace(`hex:${hex}`).map((p) => p.counter);
 }
 
 export function placeOf(state: DsGameState, counterId: string): Place | undefined {
-  return state.counters[counterId]?.at;
-}
-
-/**
- * The counters with one entry replaced. The record keeps no prototype (as the loader builds it), so
- * a lookup by an unknown id such as "toString" finds nothing rather than an Object member.
- */
-function withEntry(counters: DsGameState['counters'], id: string, placed: Placed): DsGameState['counters'] {
-  // Copied without a prototype, and linked to `counters` so the place index is patched, not rebuilt.
-  return copyWithEntry(counters, id, placed);
+  return state.counters.get(counterId)?.at;
 }
 
 /**
@@ -38,14 +39,23 @@ function withEntry(counters: DsGameState['counters'], id: string, placed: Placed
  * an unknown id is reported rather than ignored.
  */
 export function moveCounter(state: DsGameState, counterId: string, to: Place): DsGameState {
-  const placed = Object.hasOwn(state.counters, counterId) ? state.counters[counterId] : undefined;
-  if (!placed) throw new RangeError(`unknown counter id "${counterId}"`);
-  return { ...state, counters: withEntry(state.counters, counterId, { counter: placed.counter, at: to }) };
+  if (!state.counters.has(counterId)) throw new RangeError(`unknown counter id "${counterId}"`);
+  return { ...state, counters: state.counters.move(counterId, to) };
 }
 
 /** Replaces a counter's own data (a flip, a step loss) without changing where it is. */
 export function updateCounter<C extends Counter>(state: DsGameState, counter: C): DsGameState {
-  const placed = state.counters[counter.id];
-  if (!placed) throw new RangeError(`unknown counter id "${counter.id}"`);
-  return { ...state, counters: withEntry(state.counters, counter.id, { counter, at: placed.at }) };
+  if (!state.counters.has(counter.id)) throw new RangeError(`unknown counter id "${counter.id}"`);
+  return { ...state, counters: state.counters.update(counter) };
+}
+
+/**
+ * The state with this counter where `placed` says, shown as it says: a known counter keeps its
+ * position in the order (as writing its key into a record did), a new one comes last. For setting
+ * up examples and generated situations; the rules move counters with `moveCounter`.
+ */
+export function withPlaced(state: DsGameState, ...placed: readonly Placed[]): DsGameState {
+  let counters = state.counters;
+  for (const p of placed) counters = counters.put(p);
+  return { ...state, counters };
 }

@@ -26,7 +26,7 @@ export function supportName(u: SupportUnit): string {
 
 /** '16th Army 5-5-1', 'Force B (British Surface Fleet)', 'Beachhead-1 (we-bh-1)'; an unknown id in quotes. */
 export function counterName(state: DsGameState, id: string): string {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   if (!c) return `"${id}"`;
   if (c.kind === 'ground') return `${c.name} ${formatValues(c.values)}`;
   if (c.kind === 'support') return supportName(c);

@@ -32,12 +32,12 @@ type Variant = (e: DsEvent, game: DsGameState) => string;
 
 const terrainOf = (game: DsGameState, hex: string): string => (game.board.hexes[hex]?.terrain === 'allSea' ? 'sea' : 'land');
 /** DV-2: a devastated hex with an enemy Detachment or Logistics marker offers one more choice. */
-const enemyMarkerIn = (game: DsGameState, hex: string): boolean => Object.values(game.counters).some(({ counter, at }) =>
+const enemyMarkerIn = (game: DsGameState, hex: string): boolean => game.counters.all().some(({ counter, at }) =>
   at.kind === 'hex' && at.hex === hex && counter.kind === 'marker' && (counter.type === 'detachment' || counter.type === 'logistics')
   && 'faction' in counter && counter.faction !== game.game.phasing);
 /** The variant of a support unit placement: its type and the kind of place, which decide the follow-up. */
 export function placementVariant(game: DsGameState, unit: string, to: SupportTarget): string {
-  const c = game.counters[unit]?.counter;
+  const c = game.counters.get(unit)?.counter;
   const type = c && 'type' in c ? String(c.type) : '?';
   return `${type}/${to.kind === 'hex' ? `${terrainOf(game, to.hex)}${enemyMarkerIn(game, to.hex) ? '+marker' : ''}` : to.kind}`;
 }
@@ -61,7 +61,7 @@ const VARIANT_OF: Readonly<Partial<Record<DsEventType, Variant>>> = {
   ATTACK: (e, game) => {
     if (e.type !== 'ATTACK') return '';
     if (isMarkerOnlyHex(game, e.target, game.game.phasing)) return 'markerOnly';
-    const armor = e.attackers.some((u) => { const c = game.counters[u]?.counter; return c?.kind === 'ground' && isArmorType(c); });
+    const armor = e.attackers.some((u) => { const c = game.counters.get(u)?.counter; return c?.kind === 'ground' && isArmorType(c); });
     return `${armor ? 'armor' : 'plain'}${e.rangedSupport ? '+hq' : ''}${defenderMayHaveHq(game, e) ? '+defenderHq' : ''}`;
   },
   PLACE_BLITZ: (e, game) => (e.type === 'PLACE_BLITZ' ? terrainOf(game, e.hex) : ''),

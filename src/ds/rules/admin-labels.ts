@@ -8,7 +8,7 @@ export { counterName, hexName } from '../model/names.ts';
 
 /** The counter's faction, if the id names a counter. */
 export const factionOfCounter = (state: DsGameState, id: string): Faction | undefined => {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c ? counterFaction(c, state.countries) : undefined;
 };
 

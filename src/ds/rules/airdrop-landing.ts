@@ -4,7 +4,6 @@ import { counterFaction } from '../model/counters.ts';
 import { derived } from '../model/derived.ts';
 import type { Nationality } from '../model/nationalities.ts';
 import { counterName, hexName } from '../model/names.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import { enemyUnitsIn, hexOf, isSupplied } from './airdrop.ts';
 
@@ -16,8 +15,8 @@ const v = (code: string, message: string): Violation => ({ rule: '4.1.4', code, 
 export function airdropMarkersOnMap(state: DsGameState): string[] {
   // Asked once per AIRDROP_LANDING checked: derived once per state instead.
   const phasing = state.game.phasing;
-  return [...derived(state, `airdropMarkersOnMap:${phasing}`, () => sortedCounterIds(state.counters).filter((id) => {
-    const { counter, at } = state.counters[id]!;
+  return [...derived(state, `airdropMarkersOnMap:${phasing}`, () => state.counters.sortedIds.filter((id) => {
+    const { counter, at } = state.counters.get(id)!;
     return at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'airdrop' && counterFaction(counter, state.countries) === phasing;
   }))];
 }
@@ -34,7 +33,7 @@ export function airdropMarkerForcedToDelay(state: DsGameState, marker: string): 
  * any of its faction's (gap §2 #40, R-AIRDROP-LANDING-NATIONALITY).
  */
 export function landingNationalities(state: DsGameState, marker: string): readonly Nationality[] | 'any' {
-  const c = state.counters[marker]?.counter;
+  const c = state.counters.get(marker)?.counter;
   if (!c || c.kind !== 'marker') return [];
   if (counterFaction(c, state.countries) === 'western') return ['british', 'us'];
   return c.nationality !== undefined ? [c.nationality] : 'any';
@@ -51,7 +50,7 @@ export function airdropLandingViolations(state: DsGameState, marker: string, uni
   if (airdropMarkerForcedToDelay(state, marker)) {
     return [v('airdropLanding.cannotLand', `${counterName(state, marker)} is unsupplied or stacked with an enemy unit: it cannot land, it goes to the Delay Box.`)];
   }
-  const placed = state.counters[unit];
+  const placed = state.counters.get(unit);
   if (!placed) return [v('airdropLanding.unknownUnit', `There is no unit "${unit}".`)];
   const c = placed.counter;
   const name = counterName(state, unit);

@@ -3,7 +3,6 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import { isAirUnit } from '../model/support-units.ts';
 import { isBlitzEnabled } from './blitz-enabled.ts';
@@ -24,7 +23,7 @@ export const isSupplied = (state: DsGameState, id: string): boolean => !state.fa
 
 /** The hex a counter is in, if it is on the map. */
 export function hexOf(state: DsGameState, id: string): string | undefined {
-  const at = state.counters[id]?.at;
+  const at = state.counters.get(id)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 }
 
@@ -44,7 +43,7 @@ export function enemyUnitsIn(state: DsGameState, faction: Faction, hex: string):
 
 /** The faction's Airdrop markers in its Force Pool, the unit's own nationality first (gap §1 #28). */
 export function airdropMarkersAvailable(state: DsGameState, unit: string): string[] {
-  const c = state.counters[unit]?.counter;
+  const c = state.counters.get(unit)?.counter;
   if (!c || c.kind !== 'ground') return [];
   const faction = counterFaction(c, state.countries);
   if (!faction) return [];
@@ -59,7 +58,7 @@ export function airdropMarkersAvailable(state: DsGameState, unit: string): strin
  * Land hex, with an Airdrop marker of its faction to flip to. AD-5 airdropNotPreWar: none in Pre-War.
  */
 export function airdropUnitViolations(state: DsGameState, unit: string): Violation[] {
-  const placed = state.counters[unit];
+  const placed = state.counters.get(unit);
   if (!placed) return [v('airdrop.unknownUnit', `There is no unit "${unit}".`)];
   const c = placed.counter;
   const name = counterName(state, unit);
@@ -117,7 +116,7 @@ export function airdropViolations(state: DsGameState, unit: string, target: stri
 
 /** AD-11 (4.1.1): the units that may still airdrop (Airdrops go on while any remain). */
 export function airdropCandidates(state: DsGameState): string[] {
-  return sortedCounterIds(state.counters).filter((id) => airdropUnitViolations(state, id).length === 0);
+  return state.counters.sortedIds.filter((id) => airdropUnitViolations(state, id).length === 0);
 }
 
 /** AD-2: the hexes a unit may airdrop to, its own included. */

@@ -17,7 +17,7 @@ const v = (rule: string, code: string, message: string): Violation => ({ rule, c
 
 /** BL-3, SN-3: the Land hex across the marker's Beachhead Hexside. */
 export function beachheadTarget(state: DsGameState, marker: string): string | undefined {
-  const at = state.counters[marker]?.at;
+  const at = state.counters.get(marker)?.at;
   return at?.kind === 'hex' ? at.arrowTo : undefined;
 }
 
@@ -29,7 +29,7 @@ const inNeutralCountry = (state: DsGameState, hex: string): boolean => {
 
 /** A Beachhead marker of the phasing faction on the map. */
 function phasingBeachheadViolation(state: DsGameState, marker: string, rule: string): Violation | undefined {
-  const c = state.counters[marker]?.counter;
+  const c = state.counters.get(marker)?.counter;
   if (!c || c.kind !== 'marker' || c.type !== 'beachhead') return v(rule, 'landing.notBeachhead', `"${marker}" is not a Beachhead marker.`);
   if (counterFaction(c, state.countries) !== state.game.phasing) return v(rule, 'landing.notPhasing', `${counterName(state, marker)} does not belong to the phasing faction.`);
   if (hexOf(state, marker) === undefined || beachheadTarget(state, marker) === undefined) return v(rule, 'landing.notOnMap', `${counterName(state, marker)} is not on the map.`);
@@ -46,7 +46,7 @@ function phasingBeachheadViolation(state: DsGameState, marker: string, rule: str
  * limit, in any weather.
  */
 export function beachheadLandingViolations(state: DsGameState, unit: string, marker: string, attacked: readonly string[]): Violation[] {
-  const c = state.counters[unit]?.counter;
+  const c = state.counters.get(unit)?.counter;
   if (!c) return [v('4.1.3', 'landing.unknownUnit', `There is no unit "${unit}".`)];
   const name = counterName(state, unit);
   if (c.kind !== 'ground') return [v('4.1.3', 'landing.notGround', `${name} is not a ground unit: only ground units make Beachhead Landings.`)];
@@ -73,7 +73,7 @@ export function beachheadLandingOptions(state: DsGameState, attacked: readonly s
   const out: { unit: string; marker: string }[] = [];
   // The Beachhead markers only (kept per state), in the same id order as before.
   for (const marker of [...markerIdsOfType(state, 'beachhead')].sort((a, b) => a.localeCompare(b))) {
-    const placed = state.counters[marker]!;
+    const placed = state.counters.get(marker)!;
     if (placed.counter.kind !== 'marker' || placed.counter.type !== 'beachhead' || placed.at.kind !== 'hex') continue;
     for (const p of contentsOf(state, placed.at)) {
       if (beachheadLandingViolations(state, p.counter.id, marker, attacked).length === 0) out.push({ unit: p.counter.id, marker });

@@ -3,7 +3,6 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import { derived } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
-import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import { isAllSeaHex, isLandHex } from '../model/terrain.ts';
 import { counterName, hexName } from './admin-labels.ts';
@@ -21,7 +20,7 @@ export function beachheadsToMaintain(state: DsGameState, phasing: Faction): Plac
   // Asked again by the check of every event of the step: from the Beachhead markers' ids (kept per
   // state, carried across moves) and once per state, not from every counter each time.
   return [...derived(state, `beachheadsToMaintain:${phasing}`, () => markerIdsOfType(state, 'beachhead')
-    .map((id) => state.counters[id]!)
+    .map((id) => state.counters.get(id)!)
     .filter((p) => isBeachhead(p) && level(p) >= 1 && faction(state, p) === phasing && p.at.kind === 'hex'
       && state.board.hexes[p.at.hex] !== undefined && isAllSeaHex(state.board.hexes[p.at.hex]!))
     .sort((a, b) => (a.counter.id < b.counter.id ? -1 : 1)))];
@@ -79,14 +78,14 @@ export const beachheadMustBeRemoved = (state: DsGameState, marker: Placed): bool
  */
 export function snlfBeachheadsThatRemain(state: DsGameState, phasing: Faction): Placed[] {
   if (phasing !== 'axis') return [];
-  return placedCounters(state.counters).filter((p) => isBeachhead(p) && level(p) === 0 && p.at.kind === 'hex' && faction(state, p) === 'axis');
+  return state.counters.all().filter((p) => isBeachhead(p) && level(p) === 0 && p.at.kind === 'hex' && faction(state, p) === 'axis');
 }
 
 const v = (code: string, message: string): Violation => ({ rule: '2.2.2', code, message });
 
 /** The checks every decision on a marker shares: it is a phasing Beachhead-1/2 at sea, not yet dealt with. */
 export function maintainedMarkerViolations(state: DsGameState, phasing: Faction, done: readonly string[], marker: string): Violation[] {
-  const p = state.counters[marker];
+  const p = state.counters.get(marker);
   if (!p) return [v('beachheadMaintenance.unknownMarker', `There is no counter "${marker}".`)];
   if (!isBeachhead(p)) return [v('beachheadMaintenance.notBeachhead', `${counterName(state, marker)} is not a Beachhead marker.`)];
   if (faction(state, p) !== phasing) return [v('beachheadMaintenance.notYours', `${counterName(state, marker)} is not yours: only the phasing faction maintains its Beachheads.`)];
@@ -104,7 +103,7 @@ export function maintainedMarkerViolations(state: DsGameState, phasing: Faction,
 export function keepBeachheadViolations(state: DsGameState, phasing: Faction, done: readonly string[], marker: string): Violation[] {
   const base = maintainedMarkerViolations(state, phasing, done, marker);
   if (base.length > 0) return base;
-  const p = state.counters[marker]!;
+  const p = state.counters.get(marker)!;
   if (!beachheadMayRemain(state, p)) {
     return [v('beachheadMaintenance.mustBeRemoved', `${counterName(state, marker)} cannot stay: ${whyBeachheadMustGo(state, p)}. It must go back to your Force Pool (units on it may first advance inland).`)];
   }
@@ -131,13 +130,13 @@ export function inlandAdvanceHex(state: DsGameState, marker: Placed): string | u
 export function inlandAdvanceViolations(state: DsGameState, phasing: Faction, done: readonly string[], marker: string, unit: string): Violation[] {
   const base = maintainedMarkerViolations(state, phasing, done, marker);
   if (base.length > 0) return base;
-  const m = state.counters[marker]!;
+  const m = state.counters.get(marker)!;
   if (beachheadMayRemain(state, m)) {
     return [v('inlandAdvance.beachheadMayRemain', `${counterName(state, marker)} may stay on the map, so its units cannot advance inland: an Inland Advance is made only before removing a Beachhead that must go.`)];
   }
   const to = inlandAdvanceHex(state, m);
   if (to === undefined) return [v('inlandAdvance.noBeachheadHexside', `${counterName(state, marker)} has no arrow pointing to a Land hex: there is nowhere to advance to.`)];
-  const u = state.counters[unit];
+  const u = state.counters.get(unit);
   if (!u) return [v('inlandAdvance.unknownUnit', `There is no unit "${unit}".`)];
   if (u.counter.kind !== 'ground') return [v('inlandAdvance.notGroundUnit', `${counterName(state, unit)} is not a ground unit: only ground units advance inland.`)];
   if (faction(state, u) !== phasing) return [v('inlandAdvance.notYours', `${counterName(state, unit)} is not one of your units.`)];

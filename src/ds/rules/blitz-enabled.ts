@@ -4,7 +4,6 @@ import { contentsOf } from '../model/contents.ts';
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
-import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 import type { Weather } from '../model/weather.ts';
 
@@ -23,7 +22,7 @@ export function blitzMarkerHexes(state: DsGameState, faction: Faction): string[]
   // Asked for every attacker of every candidate attack: derived once per state.
   return [...derived(state, `blitzMarkerHexes:${faction}`, () => {
     const out = new Set<string>();
-    for (const { counter, at } of placedCounters(state.counters)) {
+    for (const { counter, at } of state.counters.all()) {
       if (at.kind === 'hex' && counter.kind === 'marker' && counter.type === 'blitz' && counter.faction === faction) out.add(at.hex);
     }
     return [...out].sort();
@@ -32,7 +31,7 @@ export function blitzMarkerHexes(state: DsGameState, faction: Faction): string[]
 
 /** An SNLF Beachhead-0 marker: inherently Blitz-enabled (4.1.3.1). */
 export function isSnlfBeachhead(state: DsGameState, id: string): boolean {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c !== undefined && c.kind === 'marker' && c.type === 'beachhead' && c.snlf;
 }
 
@@ -47,7 +46,7 @@ export function isBlitzEnabledHex(state: DsGameState, faction: Faction, hex: str
  * the map are not Blitz-enabled.
  */
 export function isBlitzEnabled(state: DsGameState, unitOrMarkerId: string): boolean {
-  const placed = state.counters[unitOrMarkerId];
+  const placed = state.counters.get(unitOrMarkerId);
   if (!placed || placed.at.kind !== 'hex') return false;
   if (isSnlfBeachhead(state, unitOrMarkerId)) return true;
   const faction = counterFaction(placed.counter, state.countries);
@@ -62,7 +61,7 @@ export function isBlitzEnabled(state: DsGameState, unitOrMarkerId: string): bool
  */
 export function blitzStepsSkippable(state: DsGameState, faction: Faction = state.game.phasing): boolean {
   if (blitzMarkerHexes(state, faction).length > 0) return false;
-  return !Object.entries(state.counters).some(([id, p]) => p.at.kind === 'hex' && isSnlfBeachhead(state, id)
+  return !state.counters.all().some((p) => p.at.kind === 'hex' && isSnlfBeachhead(state, p.counter.id)
     && counterFaction(p.counter, state.countries) === faction);
 }
 
@@ -97,7 +96,7 @@ export function hexWeather(state: DsGameState, hex: string): Weather {
 
 /** The Russian nationality: the only one that may Blitz attack into Snow. */
 const isRussian = (state: DsGameState, id: string): boolean => {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c !== undefined && c.kind !== 'marker' && c.nationality === 'russian';
 };
 

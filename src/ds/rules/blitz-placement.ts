@@ -4,7 +4,6 @@ import { counterFaction } from '../model/counters.ts';
 import { derived, derivedCarried } from '../model/derived.ts';
 import type { Faction } from '../model/factions.ts';
 import { phasingCard } from '../model/game.ts';
-import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState, Placed } from '../model/state.ts';
 import type { BlitzSlice } from '../turn/slices/blitz.ts';
 import { count, counterName, hexName } from './admin-labels.ts';
@@ -55,14 +54,14 @@ export function beachheadHexesOwedBlitz(state: DsGameState, faction: Faction): s
  */
 export function markerIdsOfType(state: DsGameState, type: 'blitz' | 'beachhead'): readonly string[] {
   const isType = (p: Placed | undefined): boolean => p !== undefined && p.counter.kind === 'marker' && p.counter.type === type;
-  return derivedCarried(state, `markerIds:${type}`, () => placedCounters(state.counters).filter(isType).map((p) => p.counter.id),
-    (known, changes) => (changes.every(({ id, before }) => isType(before) === isType(state.counters[id])) ? known : undefined));
+  return derivedCarried(state, `markerIds:${type}`, () => state.counters.all().filter(isType).map((p) => p.counter.id),
+    (known, changes) => (changes.every(({ id, before }) => isType(before) === isType(state.counters.get(id))) ? known : undefined));
 }
 
 function hexesOwed(state: DsGameState, faction: Faction): string[] {
   const hexes = new Set<string>();
   for (const id of markerIdsOfType(state, 'beachhead')) {
-    const p = state.counters[id]!;
+    const p = state.counters.get(id)!;
     const c = p.counter;
     if (c.kind !== 'marker' || c.type !== 'beachhead' || p.at.kind !== 'hex' || !ownedBy(state, p, faction)) continue;
     if (faction === 'axis' && c.snlf) continue;
@@ -87,7 +86,7 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.4', code, 
  */
 export function blitzPlacementViolations(state: DsGameState, blitz: BlitzSlice, marker: string, hex: string): Violation[] {
   const phasing = state.game.phasing;
-  const p = state.counters[marker];
+  const p = state.counters.get(marker);
   if (!p) return [v('blitz.unknownMarker', `There is no counter "${marker}".`)];
   if (!isBlitz(p)) return [v('blitz.notBlitz', `${counterName(state, marker)} is not a Blitz marker.`)];
   if (!ownedBy(state, p, phasing)) return [v('blitz.notYours', `${marker} is not your Blitz marker.`)];

@@ -1,4 +1,3 @@
-import { sortedCounterIds } from '../model/place-index.ts';
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { supportFace } from '../model/support-units.ts';
@@ -11,8 +10,8 @@ import { supportFace } from '../model/support-units.ts';
  * to Base (2.2.1, RB-5) does. The step is always performed, Blitz markers or not (BC-6).
  */
 export function cvStrikesInHexes(state: DsGameState): string[] {
-  return sortedCounterIds(state.counters).filter((id) => {
-    const { counter, at } = state.counters[id]!;
+  return state.counters.sortedIds.filter((id) => {
+    const { counter, at } = state.counters.get(id)!;
     return at.kind === 'hex' && counter.kind === 'support' && supportFace(counter) === 'cvStrike';
   });
 }
@@ -28,7 +27,7 @@ export function navalZoneOfHex(state: DsGameState, hex: string): string | undefi
 
 /** Where a CV Strike goes in Step 5: its Naval Zone's Used Box (undefined if the board has no zone). */
 export function cvStrikeReturnPlace(state: DsGameState, unit: string): Place | undefined {
-  const at = state.counters[unit]?.at;
+  const at = state.counters.get(unit)?.at;
   if (at?.kind !== 'hex') return undefined;
   const zone = navalZoneOfHex(state, at.hex);
   return zone !== undefined ? { kind: 'navalZone', zone, box: 'used' } : undefined;

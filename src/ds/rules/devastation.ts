@@ -26,7 +26,7 @@ export function isDevastation(c: Counter): boolean {
 
 /** The hex the Devastation marker `bomberId` stands in, if it stands in one. */
 function devastationHex(state: DsGameState, bomberId: string): string | undefined {
-  const at = state.counters[bomberId]?.at;
+  const at = state.counters.get(bomberId)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 }
 
@@ -46,7 +46,7 @@ export function devastationTargets(state: DsGameState, bomberId: string, phasing
 /** DV-2 (2.2.3.5): `marker` (or none: the choice is optional) may be sent to the Delay Box by the Bomber `bomberId`. */
 export function devastationTargetViolations(state: DsGameState, bomberId: string, phasing: Faction, marker: string | undefined): Violation[] {
   if (marker === undefined) return [];
-  const c = state.counters[marker]?.counter;
+  const c = state.counters.get(marker)?.counter;
   const hex = devastationHex(state, bomberId) ?? '?';
   if (!c) return [{ rule: '2.2.3.5', code: 'devastation.unknownMarker', message: `There is no counter "${marker}" in this game.` }];
   if (c.kind !== 'marker' || (c.type !== 'detachment' && c.type !== 'logistics')) {

@@ -1,7 +1,6 @@
 import { counterFaction } from '../model/counters.ts';
 import type { Faction } from '../model/factions.ts';
 import type { MarkerType } from '../model/markers.ts';
-import { sortedCounterIds } from '../model/place-index.ts';
 import type { Place } from '../model/places.ts';
 import type { DsGameState } from '../model/state.ts';
 import { hasFriendlyBeachhead } from './beachhead-failure.ts';
@@ -17,8 +16,8 @@ import { returnDestination } from './return-to-base.ts';
  */
 export function troopConvoysToReturn(state: DsGameState, faction: Faction = state.game.phasing): { marker: string; to: Place }[] {
   const out: { marker: string; to: Place }[] = [];
-  for (const id of sortedCounterIds(state.counters)) {
-    const { counter, at } = state.counters[id]!;
+  for (const id of state.counters.sortedIds) {
+    const { counter, at } = state.counters.get(id)!;
     if (at.kind !== 'navalZone' || at.box !== 'used') continue;
     if (counter.kind !== 'marker' || counter.type !== 'convoy' || counter.mode !== 'troop') continue;
     if (counterFaction(counter, state.countries) !== faction) continue;
@@ -36,8 +35,8 @@ export const TURN_MARKER_TYPES: readonly MarkerType[] = ['blitz', 'totsugeki', '
  * 2.2.4 takes Blitz markers from (R-MARKER-SET-ASIDE).
  */
 export function turnMarkersToRemove(state: DsGameState, faction: Faction = state.game.phasing): { marker: string; to: Place }[] {
-  return sortedCounterIds(state.counters).flatMap((id) => {
-    const { counter, at } = state.counters[id]!;
+  return state.counters.sortedIds.flatMap((id) => {
+    const { counter, at } = state.counters.get(id)!;
     if (at.kind !== 'hex' || counter.kind !== 'marker' || !TURN_MARKER_TYPES.includes(counter.type)) return [];
     if (counterFaction(counter, state.countries) !== faction) return [];
     return [{ marker: id, to: { kind: 'forcePool', faction } as Place }];
@@ -51,7 +50,7 @@ export function turnMarkersToRemove(state: DsGameState, faction: Faction = state
  */
 export function snlfBeachheadsToRemove(state: DsGameState): string[] {
   if (state.game.phasing !== 'axis') return [];
-  return sortedCounterIds(state.counters).filter((id) => state.counters[id]!.at.kind === 'hex' && isSnlfBeachhead(state, id));
+  return state.counters.sortedIds.filter((id) => state.counters.get(id)!.at.kind === 'hex' && isSnlfBeachhead(state, id));
 }
 
 /**
@@ -60,8 +59,8 @@ export function snlfBeachheadsToRemove(state: DsGameState): string[] {
  */
 export function strandedAxisUnits(state: DsGameState): { unit: string; to: Place }[] {
   if (state.game.phasing !== 'axis') return [];
-  return sortedCounterIds(state.counters).flatMap((id) => {
-    const { counter, at } = state.counters[id]!;
+  return state.counters.sortedIds.flatMap((id) => {
+    const { counter, at } = state.counters.get(id)!;
     if (counter.kind !== 'ground' || at.kind !== 'hex' || counterFaction(counter, state.countries) !== 'axis') return [];
     if (state.board.hexes[at.hex]?.terrain !== 'allSea' || hasFriendlyBeachhead(state, at.hex, 'axis')) return [];
     return [{ unit: id, to: returnDestination(counter, 'axis') }];

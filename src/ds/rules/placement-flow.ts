@@ -22,7 +22,7 @@ import { targetId } from './placement/support-placement.ts';
 
 /** The support unit `id` names, if it names one. */
 export function supportUnitOf(state: DsGameState, id: string): SupportUnit | undefined {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c?.kind === 'support' ? c : undefined;
 }
 
@@ -59,7 +59,7 @@ export function mayBeContested(state: DsGameState, slice: PlacementSlice, unitId
  * Escort Troop Convoy is contested as the support unit it is first placed as.
  */
 export function isContestable(state: DsGameState, counterId: string): boolean {
-  return state.counters[counterId]?.counter.kind === 'support';
+  return state.counters.get(counterId)?.counter.kind === 'support';
 }
 
 /** A contest the rules allow: the unit, with `side: 'cvStrike'` when a CV Fleet contests on its CV Strike side. */
@@ -104,12 +104,18 @@ function classSides(state: DsGameState, slice: PlacementSlice, faction: Faction)
   };
 }
 
+/** Who is asked to contest the pending placement next, and who is passed over on the way. */
+export interface ContestOffer {
+  readonly asking?: Faction;
+  readonly passedOver: readonly Faction[];
+}
+
 /**
  * SU-2 (2.2.3): the next faction to ask about the pending placement, and those passed over on the
  * way because none of their units could contest it ("If it cannot be put in the placement location,
  * it cannot contest there", 2.2.3.2). No one is asked about a placement that cannot be contested.
  */
-export function nextToAsk(state: DsGameState, slice: PlacementSlice): { asking?: Faction; passedOver: Faction[] } {
+export function nextToAsk(state: DsGameState, slice: PlacementSlice): ContestOffer {
   const remaining = contestOrder(state.game.phasing, slice.asked);
   const pending = slice.pending;
   if (!pending || !isContestable(state, pending.unit) || !mayBeContested(state, slice, pending.unit)) return { passedOver: remaining };

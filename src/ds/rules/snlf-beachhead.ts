@@ -27,7 +27,7 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.4', code
 
 /** Why marker `marker` may not go in `hex` with its arrow at `arrowTo` (empty: it may). */
 export function snlfPlacementViolations(state: DsGameState, marker: string, hex: string, arrowTo: string): Violation[] {
-  const c = state.counters[marker]?.counter;
+  const c = state.counters.get(marker)?.counter;
   if (!c) return [v('snlf.unknownMarker', `There is no counter "${marker}".`)];
   if (c.kind !== 'marker' || c.type !== 'beachhead' || !c.snlf) return [v('snlf.notSnlf', `"${marker}" is not an Axis SNLF Beachhead-0 marker.`)];
   if (!snlfMarkersInForcePool(state).includes(marker)) return [v('snlf.notInForcePool', `${marker} is not in the Axis Force Pool.`)];

@@ -1,7 +1,6 @@
 import type { ScenarioSummary } from '../../core/ruleset.ts';
 import { plural } from '../../core/words.ts';
 import { FACTION_NAMES } from '../model/factions.ts';
-import { placedCounters } from '../model/place-index.ts';
 import type { DsGameState } from '../model/state.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { DsGameState } from '../model/state.ts';
  */
 export function summarize(state: DsGameState): ScenarioSummary {
   const kinds = { ground: 0, support: 0, marker: 0 };
-  const placed = placedCounters(state.counters);
+  const placed = state.counters.all();
   for (const p of placed) kinds[p.counter.kind]++;
   const g = state.game;
   const counters = [plural(kinds.ground, 'ground unit'), plural(kinds.support, 'support unit'), plural(kinds.marker, 'marker')].join(', ');

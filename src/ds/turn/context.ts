@@ -1,5 +1,5 @@
 import type { DiceState } from '../../core/dice.ts';
-import type { LogEntry } from '../../core/log.ts';
+import type { GameLog } from '../../core/log.ts';
 import type { DsGameState } from '../model/state.ts';
 import { emptyPoliticalEventsSlice, type PoliticalEventsSlice } from './slices/political-events.ts';
 import { emptyBlitzCombatSlice, type BlitzCombatSlice } from './slices/blitz-combat.ts';
@@ -28,7 +28,8 @@ export interface DsTurnContext {
   readonly game: DsGameState;
   readonly turn: TurnBookkeeping;
   readonly dice: DiceState;
-  readonly log: readonly LogEntry[];
+  /** Appended to, never copied (core/log.ts GameLog): a long game's log has thousands of entries. */
+  readonly log: GameLog;
 }
 
 export const freshBookkeeping = (): TurnBookkeeping => ({

@@ -7,7 +7,8 @@ import { hexView, mapView, stacksView } from './board.ts';
 import { combatPanel } from './combat/procedure.ts';
 import { placeNames } from './names.ts';
 import { placesView, targetName } from './places.ts';
-import { actorText, positionView } from './position.ts';
+import { actingSides, actorText, answering, positionView } from './position.ts';
+import { logTopic } from './summary.ts';
 import { actionTarget, boardFields, reaimAt, resultEntry, seededRoll } from './targets.ts';
 
 /**
@@ -18,7 +19,9 @@ import { actionTarget, boardFields, reaimAt, resultEntry, seededRoll } from './t
 export const dsViews: RulesetViews<DsGameState, DsTurnContext, DsEvent> = {
   gameOf: (ctx) => ctx.game,
   position: positionView,
-  actorText: (actor, ctx) => actorText(actor, ctx.game.game.phasing, ctx.game.game.factionOrder),
+  actorText: (actor, ctx) => actorText(actor, ctx.game.game.phasing, ctx.game.game.factionOrder, answering(ctx)),
+  actingSides,
+  logTopic,
   map: mapView,
   stacks: stacksView,
   hex: hexView,

@@ -39,7 +39,7 @@ export const factionName = (f: Faction | undefined): string => (f ? FACTION_NAME
 
 /** A counter by id as the guide writes it, or the id when there is no such counter. */
 export function unitLabel(state: DsGameState, id: string): string {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c ? counterLabel(c) : id;
 }
 

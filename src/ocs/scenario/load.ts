@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { locateJsonError } from '../../core/input/json-text.ts';
-import { capProblems, textLimitProblem } from '../../core/input/limits.ts';
+import { capProblems } from '../../core/input/limits.ts';
+import { readJsonText } from '../../core/input/read-json.ts';
 import { fail, formatPath, ok, type InputProblem, type Result } from '../../core/violation.ts';
 import type { OcsGame } from '../model/state.ts';
 import { buildBoard } from './build-board.ts';
@@ -51,13 +51,6 @@ export function parseOcsScenario(json: unknown): Result<OcsGame, InputProblem> {
 
 /** Scenario text to a game; a JSON syntax error located by line and column, junk refused before parsing. */
 export function parseOcsScenarioText(text: string): Result<OcsGame, InputProblem> {
-  const tooMuch = textLimitProblem(text);
-  if (tooMuch) return fail([tooMuch]);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail([{ path: '(file)', message: `not valid JSON: ${locateJsonError(text, e)}` }]);
-  }
-  return parseOcsScenario(json);
+  const read = readJsonText(text);
+  return read.ok ? parseOcsScenario(read.value) : read;
 }

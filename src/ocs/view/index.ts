@@ -6,6 +6,7 @@ import type { OcsTurnContext } from '../turn/context.ts';
 import { hexView, mapView, placesView, stacksView, targetName } from './board.ts';
 import { boardFields, describeEvent, eventTarget, KIND_LABELS, reaim, resultEntry, seededRoll } from './events.ts';
 import { combatPanel } from './procedure.ts';
+import { actingSides, logTopic } from './seats.ts';
 
 function actorText(actor: string, ctx: OcsTurnContext): string {
   const g = ctx.game;
@@ -28,6 +29,8 @@ export const OCS_VIEWS: RulesetViews<OcsGame, OcsTurnContext, OcsEvent> = {
     sides: game.frame.players.map((p) => ({ id: p.id, name: p.name })),
   }),
   actorText,
+  actingSides,
+  logTopic,
   map: mapView,
   stacks: stacksView,
   hex: hexView,

@@ -39,13 +39,13 @@ const landFree = (state: DsGameState, hex: string): boolean => {
  * that those enemies can be attacked from several hexes, with HQ Ranged Support. Deterministic.
  */
 export function withFronts(state: DsGameState, phasing: Faction, fronts = 24, attackersPerFront = 4): DsGameState {
-  const mine = (s: DsGameState) => Object.values(s.counters)
+  const mine = (s: DsGameState) => s.counters.all()
     .filter((p) => p.counter.kind === 'ground' && counterFaction(p.counter, s.countries) === phasing && p.at.kind === 'hex');
   // Units already next to an enemy (a front made for another faction) stay where they are.
   const engaged = (p: Placed): boolean => p.at.kind === 'hex' && state.board.grid.neighbours(p.at.hex).some((h) =>
     contentsOf(state, { kind: 'hex', hex: h }).some((q) => q.counter.kind === 'ground' && counterFaction(q.counter, state.countries) !== phasing));
   const spare = mine(state).filter((p) => !engaged(p)).sort((a, b) => Number(b.counter.kind === 'ground' && b.counter.type === 'hq') - Number(a.counter.kind === 'ground' && a.counter.type === 'hq'));
-  const enemies = Object.values(state.counters).filter((p) => p.counter.kind === 'ground' && p.at.kind === 'hex'
+  const enemies = state.counters.all().filter((p) => p.counter.kind === 'ground' && p.at.kind === 'hex'
     && state.board.hexes[p.at.hex]?.terrain !== 'allSea' && counterFaction(p.counter, state.countries) !== phasing
     && counterFaction(p.counter, state.countries) !== undefined);
   let out = state;
@@ -71,7 +71,7 @@ export function withDefendingHqs(state: DsGameState, faction: Faction, count = 6
   const factionOf = (p: Placed) => counterFaction(p.counter, state.countries);
   const enemyNext = (hex: string) => state.board.grid.neighbours(hex).some((h) =>
     contentsOf(state, { kind: 'hex', hex: h }).some((q) => q.counter.kind === 'ground' && factionOf(q) !== faction));
-  const units = Object.values(state.counters).filter((p) => p.counter.kind === 'ground' && p.at.kind === 'hex' && factionOf(p) === faction);
+  const units = state.counters.all().filter((p) => p.counter.kind === 'ground' && p.at.kind === 'hex' && factionOf(p) === faction);
   const targets = units.filter((p) => p.at.kind === 'hex' && p.counter.kind === 'ground' && p.counter.type !== 'hq' && enemyNext(p.at.hex));
   const hqs = units.filter((p) => p.counter.kind === 'ground' && p.counter.type === 'hq' && p.at.kind === 'hex' && !enemyNext(p.at.hex));
   let out = state;

@@ -1,7 +1,6 @@
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../src/ds/legal/index.ts';
-import { moveCounter, placeIndex } from '../../../src/ds/model/contents.ts';
-import { detachedCopy, withEntry } from '../../../src/ds/model/place-index.ts';
+import { counterStore, moveCounter, placeIndex } from '../../../src/ds/model/contents.ts';
 import { collectYoungGeneration, offClock, offClockNow } from './off-clock.ts';
 import type { StepSample, TurnSnapshot } from './walk.ts';
 
@@ -71,9 +70,9 @@ const at = (s: TurnSnapshot, game: TurnSnapshot['context']['game']): Position =>
 
 /**
  * The same position as a new game state, made as in play: the state before the walk's event is
- * copied into a record no cache has seen (its ids in the game's order, worked out once per game), its legal actions are listed and its counters indexed by
+ * copied into a counter store no cache has seen (its ids in the game's order), its legal actions are listed and its counters indexed by
  * place (as the guide lists them and draws the map at every state), and the counters the event
- * changed are set again on it, one by one (`withEntry`, as every move does). So the place index is
+ * changed are set again on it, one by one (`put`, a move of the piece store). So the place index is
  * patched and the facts carried across moves (`derivedCarried`) come from the state before, exactly
  * as after a click; the facts of this step, and every fact kept per state, start anew. All of this
  * is done before the measured call.
@@ -83,15 +82,15 @@ export function fresh(sample: StepSample): Position {
   const game = s.context.game;
   const prior = sample.before;
   if (!prior) {
-    const id = Object.keys(game.counters)[0]!;
-    return at(s, moveCounter(game, id, game.counters[id]!.at));
+    const id = game.counters.ids[0]!;
+    return at(s, moveCounter(game, id, game.counters.get(id)!.at));
   }
   const priorGame = prior.context.game;
-  const base = detachedCopy(priorGame.counters);
+  const base = counterStore(priorGame.counters.all());
   legalActions(at(prior, { ...priorGame, counters: base }));
   // The guide draws every state's counters from its place index, so the state before has one.
   placeIndex({ ...priorGame, counters: base });
   let counters = base;
-  for (const id of Object.keys(game.counters)) if (priorGame.counters[id] !== game.counters[id]) counters = withEntry(counters, id, game.counters[id]!);
+  for (const id of game.counters.ids) if (priorGame.counters.get(id) !== game.counters.get(id)) counters = counters.put(game.counters.get(id)!);
   return at(s, { ...game, counters });
 }

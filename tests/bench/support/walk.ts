@@ -36,7 +36,7 @@ const passive = new Set(['DONE', 'CONTINUE', 'DECLINE_CONTEST', 'DECLINE_BEACHHE
  * How many things the walk does in one visit of a repeatable step before it finishes it: enough
  * to fill the map with placements and attacks, not so many that it eliminates a whole army.
  */
-const BUDGET: Readonly<Record<string, number>> = {
+export const BUDGET: Readonly<Record<string, number>> = {
   'ds.support.placement.choose': 60,
   'ds.support.blitzPlacement': 10,
   'ds.organization.combinations': 3,
@@ -50,21 +50,25 @@ const BUDGET: Readonly<Record<string, number>> = {
 
 /**
  * Attacks with the most attackers and an HQ's Ranged Support first: the richest combat to follow;
- * Blitz markers on the hexes of enemies next to the phasing faction's units, so Blitz Combat has attacks.
+ * Blitz markers on the hexes of enemies next to the phasing faction's units, clear-weather ones
+ * first (BC-3: no Blitz attack into Mud, Storms or Snow), so Blitz Combat has attacks.
  */
-function weight(e: DsEvent, fronts: ReadonlySet<string>): number {
+function weight(e: DsEvent, fronts: ReadonlyMap<string, number>): number {
   if (e.type === 'ATTACK') return e.attackers.length * 2 + (e.rangedSupport ? 1 : 0);
-  return e.type === 'PLACE_BLITZ' && fronts.has(e.hex) ? 1 : 0;
+  return e.type === 'PLACE_BLITZ' ? fronts.get(e.hex) ?? 0 : 0;
 }
 
-/** Hexes of enemy ground units next to a ground unit of the phasing faction. */
-function frontHexes(game: DsGameState): Set<string> {
+/** Hexes of enemy ground units next to a ground unit of the phasing faction: 2 in clear weather, else 1. */
+function frontHexes(game: DsGameState): Map<string, number> {
   const phasing = game.game.phasing;
-  const out = new Set<string>();
-  for (const { counter, at } of Object.values(game.counters)) {
+  const out = new Map<string, number>();
+  for (const { counter, at } of game.counters.all()) {
     if (counter.kind !== 'ground' || at.kind !== 'hex' || counterFaction(counter, game.countries) !== phasing) continue;
     for (const n of game.board.grid.neighbours(at.hex)) {
-      if (contentsOf(game, { kind: 'hex', hex: n }).some((p) => p.counter.kind === 'ground' && counterFaction(p.counter, game.countries) !== phasing)) out.add(n);
+      if (contentsOf(game, { kind: 'hex', hex: n }).some((p) => p.counter.kind === 'ground' && counterFaction(p.counter, game.countries) !== phasing)) {
+        const area = game.board.hexes[n]?.weatherArea;
+        out.set(n, (area === undefined ? undefined : game.weatherAreas[area]?.weather ?? 'clear') === 'clear' ? 2 : 1);
+      }
     }
   }
   return out;
@@ -76,7 +80,7 @@ function frontHexes(game: DsGameState): Set<string> {
  * finishing, up to a budget per step, and the biggest attacks. Each legalActions call is timed,
  * and the state with the most legal actions of each step is kept for the benchmarks.
  */
-export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 5000): Walk {
+export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 5000, budget: Readonly<Record<string, number>> = BUDGET): Walk {
   const actor = createActor(dsTurnMachine, { input: { game, seed } }).start();
   let phasing = game.game.phasing;
   let turnsLeft = factionTurns;
@@ -106,9 +110,9 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
     if (legal.length === 0) break;
     const doing = legal.filter((e) => !passive.has(e.type));
     const used = done.get(step) ?? 0;
-    const pool = doing.length > 0 && used < (BUDGET[step] ?? 50) ? doing : legal.filter((e) => passive.has(e.type));
+    const pool = doing.length > 0 && used < (budget[step] ?? 50) ? doing : legal.filter((e) => passive.has(e.type));
     const choices = pool.length > 0 ? pool : legal;
-    const fronts = step === 'ds.support.blitzPlacement' ? frontHexes(s.context.game) : new Set<string>();
+    const fronts = step === 'ds.support.blitzPlacement' ? frontHexes(s.context.game) : new Map<string, number>();
     const best = choices.reduce((m, e) => Math.max(m, weight(e, fronts)), 0);
     const top = choices.filter((e) => weight(e, fronts) === best);
     const roll = rollD6(dice);

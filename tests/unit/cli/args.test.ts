@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs, type OptionSpec } from '../../../src/cli/args.ts';
+import { closestName, editDistance } from '../../../src/cli/suggest.ts';
 
 const OPTIONS: OptionSpec[] = [{ name: 'json', description: '' }, { name: 'help', short: 'h', description: '' }];
 
@@ -32,5 +33,28 @@ describe('parseArgs', () => {
     expect(parseArgs(['--format'], withValues)).toEqual({ ok: false, message: '--format needs a value (F)' });
     expect(parseArgs(['--format', '--json'], withValues)).toEqual({ ok: false, message: '--format needs a value (F)' });
     expect(parseArgs(['--format', 'svg', '--format=dot'], withValues)).toEqual({ ok: false, message: '--format is given twice' });
+  });
+});
+
+describe('closestName: did you mean', () => {
+  const commands = ['validate', 'legal', 'replay', 'turn', 'verify', 'diagram', 'paths', 'help'];
+  it('a letter wrong, missing, extra or two swapped; the start of one name alone', () => {
+    expect(closestName('replya', commands)).toBe('replay');
+    expect(closestName('valdate', commands)).toBe('validate');
+    expect(closestName('veriffy', commands)).toBe('verify');
+    expect(closestName('dia', commands)).toBe('diagram');
+    expect(closestName('VERIFY', commands)).toBe('verify');
+  });
+
+  it('nothing for a word far from every name, or the start of several', () => {
+    expect(closestName('frobnicate', commands)).toBeUndefined();
+    expect(closestName('check', commands)).toBeUndefined();
+    expect(closestName('ve', ['verify', 'version'])).toBeUndefined();
+    expect(closestName('', commands)).toBeUndefined();
+  });
+
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('jsno', 'json')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 });

@@ -63,7 +63,9 @@ describe('turnchart replay', () => {
     expect(r.out).toContain('[sequence.notInThisStep] Blitz Marker Placement comes after Logistics and Partisan Segment — 1-6');
     expect(r.out).toContain('PLACE_BLITZ is not an action of Logistics and Partisan Segment (1)');
     expect(r.out).toContain('PLACE_BLITZ belongs to: Blitz Marker Placement (2.2.4)');
-    expect(r.out).toContain('Replayed 1 events before it.');
+    // Issue 21: plurals right ("1 event"), and the event numbered as the guide numbers it.
+    expect(r.out).toContain('Replayed 1 event before it.');
+    expect(r.out).toContain(`${file}: event 2 (events[1]) is not legal now: {"type":"PLACE_BLITZ","marker":"ax-blitz-1","hex":"w3218"}`);
   });
 
   it('a malformed event is bad input (exit 2), located by its index and field', async () => {

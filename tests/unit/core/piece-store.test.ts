@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eventKey } from '../../../src/core/event-key.ts';
-import { MAX_LINEAGE, PieceStore, type Stored } from '../../../src/core/pieces/store.ts';
+import { MAX_LINEAGE, PieceStore, type EntryShape, type Stored } from '../../../src/core/pieces/store.ts';
 
 type Piece = { readonly id: string; readonly side: number };
 type Place = { readonly box: string };
@@ -79,6 +79,42 @@ describe('the piece store (src/core/pieces/store.ts)', () => {
       expect(store.placeKeys()).toEqual([...expected.keys()]);
       for (const box of boxes) expect(store.inPlace(box)).toEqual(expected.get(box) ?? []);
     }), { numRuns: 200 });
+  });
+
+  it('keeps entries of a ruleset\'s own shape and hands them back as they are', () => {
+    type Placed = { readonly counter: Piece; readonly at: Place };
+    const shape: EntryShape<Piece, Place, Placed> = { keyOf, pieceOf: (e) => e.counter, placeOf: (e) => e.at, make: (counter, at) => ({ counter, at }) };
+    const entries: Placed[] = start(3, ['a']).map((s) => ({ counter: s.piece, at: s.at }));
+    const s0 = PieceStore.shaped(entries, shape);
+    expect(s0.get('p1')).toBe(entries[1]);
+    const s1 = s0.move('p1', { box: 'b' }).update({ id: 'p2', side: 3 });
+    expect(s1.get('p1')).toEqual({ counter: { id: 'p1', side: 0 }, at: { box: 'b' } });
+    expect(s1.inPlace('a')).toEqual([entries[0], { counter: { id: 'p2', side: 3 }, at: { box: 'a' } }]);
+  });
+
+  it('serializes as a record of entries by id, in the store\'s order', () => {
+    const s = PieceStore.of(start(3, ['a', 'b']), keyOf).move('p0', { box: 'c' });
+    expect(JSON.stringify(s)).toBe(JSON.stringify({ p0: { piece: { id: 'p0', side: 0 }, at: { box: 'c' } }, p1: s.get('p1'), p2: s.get('p2') }));
+  });
+
+  it('put: a known piece replaced where it stands (with lineage), a new one last (a store of its own)', () => {
+    const s0 = PieceStore.of(start(3, ['a']), keyOf);
+    const s1 = s0.put({ piece: { id: 'p0', side: 2 }, at: { box: 'b' } });
+    expect(s1.ids).toEqual(['p0', 'p1', 'p2']);
+    expect(s1.change).toMatchObject({ parent: s0, id: 'p0' });
+    expect(s1.inPlace('b').map((x) => x.piece)).toEqual([{ id: 'p0', side: 2 }]);
+    const s2 = s1.put({ piece: { id: 'new', side: 0 }, at: { box: 'a' } });
+    expect(s2.ids).toEqual(['p0', 'p1', 'p2', 'new']);
+    expect(s2.change).toBeUndefined();
+    expect(s2.inPlace('a').map((x) => x.piece.id)).toEqual(['p1', 'p2', 'new']);
+    expect(s1.has('new')).toBe(false);
+  });
+
+  it('byPlace, placeKeys and sortedIds are made once per version, in the store\'s order', () => {
+    const s = PieceStore.of(start(5, ['b', 'a']), keyOf).move('p0', { box: 'c' });
+    expect(s.byPlace()).toBe(s.byPlace());
+    expect([...s.byPlace()].map(([k, l]) => [k, l.map((x) => x.piece.id)])).toEqual([['c', ['p0']], ['a', ['p1', 'p3']], ['b', ['p2', 'p4']]]);
+    expect(PieceStore.of(start(12, ['a']), keyOf).sortedIds).toEqual(start(12, ['a']).map((x) => x.piece.id).sort());
   });
 
   it('two stores holding the same pieces in the same places key and serialize alike, whatever their caches', () => {

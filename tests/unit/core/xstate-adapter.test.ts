@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, assign, createActor, not, setup, type InspectionEvent } from 'xstate';
+import { and, assign, createActor, not, setup, transition, type InspectionEvent } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { activeStateNodes, evaluateGuard, microstepTransitions, scopeReporting } from '../../../src/core/xstate-adapter.ts';
+import { activeStateNodes, evaluateGuard, microstepTransitions, pureStepper, scopeReporting } from '../../../src/core/xstate-adapter.ts';
 
 /**
  * Pins what src/core/xstate-adapter.ts reads of XState beyond its plain API, on a machine small
@@ -27,6 +27,18 @@ describe('what turnchart reads of XState beyond its plain API (src/core/xstate-a
   it('the active state nodes of a snapshot, root first, each once', () => {
     const s = createActor(machine).start().getSnapshot();
     expect(activeStateNodes(s).map((n) => n.id)).toEqual(['pin', 'pin.a', 'pin.a.a1']);
+  });
+
+  it('a pure stepper with one inert scope gives the snapshots XState\'s transition gives, eventless steps and assigns included', () => {
+    const step = pureStepper(machine);
+    let mine = createActor(machine).start().getSnapshot();
+    let theirs = mine;
+    for (const e of [{ type: 'UP', by: 1 }, { type: 'UP', by: 0 }, { type: 'GO' }] as const) {
+      mine = step(mine, e) as typeof mine;
+      theirs = transition(machine, theirs, e)[0];
+      expect({ value: mine.value, context: mine.context, status: mine.status }).toEqual({ value: theirs.value, context: theirs.context, status: theirs.status });
+    }
+    expect(mine.value).toBe('c');
   });
 
   it('the transitions each microstep took, from the inspection events, eventless ones included', () => {

@@ -40,7 +40,7 @@ describe('generateFullBoard', () => {
   it('loads with no problems, at full size', () => {
     expect(state.board.grid.size).toBeGreaterThanOrEqual(4500);
     expect(state.board.grid.size).toBeLessThanOrEqual(5500);
-    const counters = Object.keys(state.counters).length;
+    const counters = state.counters.ids.length;
     expect(counters).toBeGreaterThanOrEqual(550);
     expect(counters).toBeLessThanOrEqual(650);
   });
@@ -56,7 +56,8 @@ describe('generateFullBoard', () => {
     expect(listed.size).toBe(board.counters?.length);
     // Loaded: each counter is found in its place once, and the places hold all counters, once each.
     const places = new Map<string, Place>();
-    for (const [id, p] of Object.entries(state.counters)) {
+    for (const p of state.counters.all()) {
+      const id = p.counter.id;
       expect(contentsOf(state, p.at).filter((q) => q.counter.id === id), id).toHaveLength(1);
       places.set(placeKey(p.at), p.at);
     }
@@ -65,7 +66,7 @@ describe('generateFullBoard', () => {
   });
 
   it('uses every kind of counter, place, marker type and support type', () => {
-    const placed = Object.values(state.counters);
+    const placed = state.counters.all();
     const kinds = new Set(placed.map((p) => p.at.kind));
     const every = ['hex', 'forcePool', 'holdingBox', 'navalZone', 'offMapBox', 'delayBox', 'navalWarfareDelayBox', 'strategicWarfareBox', 'turnTrack', 'track', 'setAside'];
     for (const k of every) {
@@ -101,13 +102,13 @@ describe('generateFullBoard', () => {
     expect(JSON.stringify(generateFullBoard({ seed: 1 }))).toBe(JSON.stringify(board));
     const other = generateFullBoard({ seed: 2 });
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(board));
-    expect(Object.keys(load(other).counters)).toHaveLength(600);
+    expect(load(other).counters.ids).toHaveLength(600);
   });
 
   it('takes its size from the options', () => {
     const small = load(generateFullBoard({ seed: 3, cols: 20, rows: 15, counters: 120 }));
     expect(small.board.grid.size).toBe(600);
-    expect(Object.keys(small.counters)).toHaveLength(120);
+    expect(small.counters.ids).toHaveLength(120);
     expect(() => generateFullBoard({ cols: 100 })).toThrow(RangeError);
     expect(() => generateFullBoard({ rows: 5 })).toThrow('rows must be an integer from 10 to 99');
   });

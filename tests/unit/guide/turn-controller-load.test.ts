@@ -21,6 +21,6 @@ describe('the guide\'s controller keeps the events as the machine received them'
     // Each event's log mark is where its effects end: the last is the whole log.
     expect(ctrl.logMarks).toHaveLength(events.length);
     expect(ctrl.logMarks.at(-1)).toBe(ctrl.log.length);
-    expect(ctrl.log).toEqual(replayDsGame(game, seed, events).snapshot.context.log);
+    expect(ctrl.log).toEqual(replayDsGame(game, seed, events).snapshot.context.log.toArray());
   });
 });

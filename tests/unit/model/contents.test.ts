@@ -27,11 +27,11 @@ describe('moveCounter (docs/rulings.md R-ONE-PLACE)', () => {
   it('keeps exactly one place per counter', () => {
     const to: Place = { kind: 'delayBox' };
     const after = moveCounter(base, 'br-18-div', to);
-    expect(after.counters['br-18-div']!.at).toEqual(to);
+    expect(after.counters.get('br-18-div')!.at).toEqual(to);
     expect(placesHolding(after, 'br-18-div')).toBe(1);
     expect(ids(after, { kind: 'hex', hex: 'w3218' })).toEqual([]);
     expect(ids(after, to)).toEqual(['br-18-div']);
-    for (const id of Object.keys(after.counters)) expect(placesHolding(after, id)).toBe(1);
+    for (const id of after.counters.ids) expect(placesHolding(after, id)).toBe(1);
   });
 
   it('does not mutate the old state (which can be frozen)', () => {
@@ -39,17 +39,17 @@ describe('moveCounter (docs/rulings.md R-ONE-PLACE)', () => {
     const snapshot = JSON.stringify(frozen.counters);
     const after = moveCounter(frozen, 'jp-25-army', { kind: 'hex', hex: 'w3218' });
     expect(JSON.stringify(frozen.counters)).toBe(snapshot);
-    expect(frozen.counters['jp-25-army']!.at).toEqual({ kind: 'hex', hex: 'w3318' });
+    expect(frozen.counters.get('jp-25-army')!.at).toEqual({ kind: 'hex', hex: 'w3318' });
     expect(after).not.toBe(frozen);
     expect(after.counters).not.toBe(frozen.counters);
     // What did not move is shared, not copied.
-    expect(after.counters['br-18-div']).toBe(frozen.counters['br-18-div']);
+    expect(after.counters.get('br-18-div')).toBe(frozen.counters.get('br-18-div'));
     expect(after.board).toBe(frozen.board);
   });
 
   it('keeps the counter\'s own data', () => {
     const after = moveCounter(base, 'jp-af-1', { kind: 'navalZone', zone: 'southChinaSea', box: 'onStation' });
-    expect(after.counters['jp-af-1']!.counter).toBe(base.counters['jp-af-1']!.counter);
+    expect(after.counters.get('jp-af-1')!.counter).toBe(base.counters.get('jp-af-1')!.counter);
   });
 
   it('reports an unknown id instead of ignoring it', () => {
@@ -98,17 +98,17 @@ describe('contentsOf after moves', () => {
 
 describe('updateCounter', () => {
   it('replaces a counter\'s data (a flip) without moving it', () => {
-    const placed = base.counters['br-sf-1']!;
+    const placed = base.counters.get('br-sf-1')!;
     if (placed.counter.kind !== 'support') throw new Error('fixture changed');
     const flipped = { ...placed.counter, flipped: true };
     const after = updateCounter(base, flipped);
-    expect(after.counters['br-sf-1']).toEqual({ counter: flipped, at: placed.at });
-    expect(base.counters['br-sf-1']!.counter).toMatchObject({ flipped: false });
+    expect(after.counters.get('br-sf-1')).toEqual({ counter: flipped, at: placed.at });
+    expect(base.counters.get('br-sf-1')!.counter).toMatchObject({ flipped: false });
     expect(placesHolding(after, 'br-sf-1')).toBe(1);
   });
 
   it('reports an unknown counter', () => {
-    const placed = base.counters['br-sf-1']!;
+    const placed = base.counters.get('br-sf-1')!;
     expect(() => updateCounter(base, { ...placed.counter, id: 'ghost' })).toThrow(RangeError);
   });
 });

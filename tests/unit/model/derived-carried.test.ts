@@ -8,7 +8,7 @@ import { pickAirUnit, pickGroundUnit, unitsByHex } from '../../../src/ds/rules/p
 import { benchBoard } from '../../bench/support/boards.ts';
 
 /**
- * Facts carried from the record a move made them from (derivedCarried) must equal the facts worked
+ * Facts carried from the store version a move made them from (derivedCarried) must equal the facts worked
  * out anew, order included: the Air units and ground units by hex that every placement rule reads
  * (2.2.3.1 Air and Naval Bases, 2.2.3.3 restrictions). Random moves, flips and returns to the Force
  * Pool, with the facts asked after some moves only, so chains of several moves are carried too.
@@ -25,7 +25,7 @@ describe('placement facts carried across moves equal the facts worked out anew',
   for (const seed of [1, 2, 3]) {
     it(`400 random moves and flips on the quarter-size bench board, seed ${seed}`, () => {
       let state: DsGameState = benchBoard('quarter', 'axis');
-      const ids = Object.keys(state.counters).filter((id) => ['ground', 'support'].includes(state.counters[id]!.counter.kind));
+      const ids = state.counters.ids.filter((id) => ['ground', 'support'].includes(state.counters.get(id)!.counter.kind));
       const hexes = state.board.grid.ids;
       let dice = newDice(seed);
       let asked = 0;
@@ -33,7 +33,7 @@ describe('placement facts carried across moves equal the facts worked out anew',
         let k: number;
         [k, dice] = roll(dice, ids.length);
         const id = ids[k]!;
-        const placed = state.counters[id]!;
+        const placed = state.counters.get(id)!;
         let h: number;
         [h, dice] = roll(dice, 10);
         if (h === 0 && placed.counter.kind === 'support') {

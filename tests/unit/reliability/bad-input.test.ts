@@ -7,16 +7,20 @@ import { expectPlainBadInput, listing } from './bad-input-helpers.ts';
 /**
  * The bad-input corpus (tests/bad-input/corpus/, written by tests/bad-input/make-corpus.ts): every
  * malformed scenario goes through `turnchart validate`, every malformed saved game through
- * `turnchart replay` on the tiny fixture. Each must give its located problem (JSON path and
+ * `turnchart replay` on the tiny fixture, every malformed turn file through `turnchart verify` on
+ * it (issue 21). Each must give its located problem (JSON path and
  * reason), exit code 2, nothing on stderr, no stack trace, and write no file.
  */
 const CORPUS = join(ROOT, 'tests/bad-input/corpus');
-interface Expected { readonly command: 'validate' | 'replay'; readonly path: string; readonly message: string }
+interface Expected { readonly command: 'validate' | 'replay' | 'verify'; readonly path: string; readonly message: string }
 const expected = JSON.parse(readFileSync(join(CORPUS, 'expected.json'), 'utf8')) as Record<string, Expected>;
-const files = ['scenarios', 'events'].flatMap((d) => readdirSync(join(CORPUS, d)).map((f) => `${d}/${f}`)).sort();
+const files = ['scenarios', 'events', 'turns'].flatMap((d) => readdirSync(join(CORPUS, d)).map((f) => `${d}/${f}`)).sort();
 
-const argsFor = (file: string, e: Expected, json = false): string[] =>
-  [...(e.command === 'validate' ? ['validate'] : ['replay', join(ROOT, TINY)]), join(CORPUS, file), ...(json ? ['--json'] : [])];
+const argsFor = (file: string, e: Expected, json = false): string[] => {
+  const path = join(CORPUS, file);
+  const command = { validate: ['validate', path], replay: ['replay', join(ROOT, TINY), path], verify: ['verify', path, join(ROOT, TINY)] }[e.command];
+  return [...command, ...(json ? ['--json'] : [])];
+};
 
 describe('the bad-input corpus', () => {
   const cwd = tempDir();

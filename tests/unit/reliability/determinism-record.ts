@@ -16,7 +16,7 @@ export function positionRecord(s: Snapshot) {
     turn: g.turn, season: g.season, year: g.year, phasing: g.phasing,
     step: active ? { id: active.step.id, ...active.meta } : null,
     legal: legalActions(s) as readonly DsEvent[],
-    log: s.context.log,
+    log: s.context.log.toArray(),
   };
 }
 

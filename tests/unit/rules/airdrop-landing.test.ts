@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveCounter } from '../../../src/ds/model/contents.ts';
+import { moveCounter, withPlaced } from '../../../src/ds/model/contents.ts';
 import type { GroundUnit } from '../../../src/ds/model/ground-units.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { airdropLandingUnits, airdropLandingViolations, airdropMarkerForcedToDelay } from '../../../src/ds/rules/airdrop-landing.ts';
@@ -8,14 +8,14 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 /** The Western Airdrop marker at w2518 and one-step infantry in the Western Force Pool. */
 function setup(): DsGameState {
   const s = moveCounter(loadScenario(TEACHING), 'we-airdrop-1', { kind: 'hex', hex: 'w2518' });
-  const au = s.counters['au-7-div']!.counter as GroundUnit;
+  const au = s.counters.get('au-7-div')!.counter as GroundUnit;
   const one = (id: string, nationality: GroundUnit['nationality'], extra: Partial<GroundUnit> = {}): GroundUnit =>
     ({ ...au, id, nationality, steps: 1, back: undefined, ...extra });
   const fp = { kind: 'forcePool' as const, faction: 'western' as const };
-  return { ...s, counters: { ...s.counters,
-    'br-bde': { counter: one('br-bde', 'british'), at: fp }, 'us-rct': { counter: one('us-rct', 'us'), at: fp },
-    'au-bde': { counter: one('au-bde', 'australian'), at: fp }, 'br-guards': { counter: one('br-guards', 'british', { elite: true }), at: fp },
-    'br-cdo': { counter: one('br-cdo', 'british', { type: 'marine' }), at: fp } } };
+  return withPlaced(s,
+    { counter: one('br-bde', 'british'), at: fp }, { counter: one('us-rct', 'us'), at: fp },
+    { counter: one('au-bde', 'australian'), at: fp }, { counter: one('br-guards', 'british', { elite: true }), at: fp },
+    { counter: one('br-cdo', 'british', { type: 'marine' }), at: fp });
 }
 const codes = (s: DsGameState, unit?: string) => airdropLandingViolations(s, 'we-airdrop-1', unit).map((v) => v.code);
 

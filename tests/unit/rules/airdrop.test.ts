@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveCounter } from '../../../src/ds/model/contents.ts';
+import { moveCounter, withPlaced } from '../../../src/ds/model/contents.ts';
 import type { GroundUnit } from '../../../src/ds/model/ground-units.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { airdropCandidates, airdropLimitsToWeigh, airdropTargets, airdropViolations } from '../../../src/ds/rules/airdrop.ts';
@@ -8,9 +8,9 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 const hex = (h: string) => ({ kind: 'hex' as const, hex: h });
 /** A British 1-1-1 airborne brigade at w2518, beside a Western Blitz marker. */
 export function withParas(s: DsGameState = loadScenario(TEACHING), at = 'w2518'): DsGameState {
-  const au = s.counters['au-7-div']!.counter as GroundUnit;
+  const au = s.counters.get('au-7-div')!.counter as GroundUnit;
   const para: GroundUnit = { ...au, id: 'br-1-para', name: '1st Airborne', nationality: 'british', type: 'airborne', steps: 1, back: undefined };
-  const added = { ...s, counters: { ...s.counters, [para.id]: { counter: para, at: hex(at) } } };
+  const added = withPlaced(s, { counter: para, at: hex(at) });
   return moveCounter(added, 'we-blitz-1', hex(at));
 }
 const codes = (s: DsGameState, unit: string, to: string) => airdropViolations(s, unit, to).map((v) => v.code);

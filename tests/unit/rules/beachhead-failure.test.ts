@@ -7,14 +7,15 @@ import { failsAtSea, hasFriendlyBeachhead } from '../../../src/ds/rules/beachhea
 import { returnDestination } from '../../../src/ds/rules/return-to-base.ts';
 import { freshBookkeeping, type DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
+import { GameLog } from '../../../src/core/log.ts';
 
 // Western phasing. The invasion force (6th and 18th Divisions) waits at sea in w2820 and gets its
 // Beachhead-2 there during 2.2.3 (the Java example); put it there now, so that only the units a
 // test moves are stranded.
 const teaching = moveCounter(loadScenario(TEACHING), 'we-bh-2', { kind: 'hex', hex: 'w2820', arrowTo: 'w2819' });
-const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: [] });
+const ctxOf = (game: DsGameState): DsTurnContext => ({ game, turn: freshBookkeeping(), dice: newDice(1), log: GameLog.empty });
 const atSea = moveCounter(moveCounter(teaching, 'au-7-div', { kind: 'hex', hex: 'w2717' }), 'au-1-corps-hq', { kind: 'hex', hex: 'w2717' });
-const fails = (g: DsGameState, id: string, phasing = g.game.phasing) => failsAtSea(g, g.counters[id]!, phasing);
+const fails = (g: DsGameState, id: string, phasing = g.game.phasing) => failsAtSea(g, g.counters.get(id)!, phasing);
 
 describe('2.2.5 Beachhead Failure', () => {
   it('BF-1 2.2.5 a phasing ground unit in an All-Sea hex without a friendly Beachhead marker is eliminated', () => {
@@ -37,12 +38,12 @@ describe('2.2.5 Beachhead Failure', () => {
   });
 
   it('BF-2 2.2.5 an eliminated unit with a Delay Stripe goes to the Delay Box, one without to its Force Pool', () => {
-    const hq = atSea.counters['au-1-corps-hq']!.counter;
+    const hq = atSea.counters.get('au-1-corps-hq')!.counter;
     expect(hq.delayStripe).toBe(true);
     expect(returnDestination(hq, 'western')).toEqual({ kind: 'delayBox' });
     const after = applyBeachheadFailure(ctxOf(atSea));
-    expect(after.game!.counters['au-1-corps-hq']!.at).toEqual({ kind: 'delayBox' });
-    expect(after.game!.counters['au-7-div']!.at).toEqual({ kind: 'forcePool', faction: 'western' });
+    expect(after.game!.counters.get('au-1-corps-hq')!.at).toEqual({ kind: 'delayBox' });
+    expect(after.game!.counters.get('au-7-div')!.at).toEqual({ kind: 'forcePool', faction: 'western' });
     const messages = after.log!.map((l) => l.message);
     expect(messages).toHaveLength(2);
     expect(messages.find((m) => m.includes('to the Delay Box'))).toMatch(/is at sea without a Beachhead marker in .*: eliminated to the Delay Box/);

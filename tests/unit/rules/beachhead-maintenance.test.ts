@@ -23,7 +23,7 @@ function situation(): DsGameState {
   g = moveCounter(g, 'au-1-corps-hq', { kind: 'hex', hex: 'w2718' });
   return g;
 }
-const m = (g: DsGameState, id: string) => g.counters[id]!;
+const m = (g: DsGameState, id: string) => g.counters.get(id)!;
 const codes = (vs: readonly { code: string }[]) => vs.map((x) => x.code);
 
 describe('2.2.2 Beachhead Maintenance', () => {

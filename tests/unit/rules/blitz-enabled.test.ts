@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveCounter } from '../../../src/ds/model/contents.ts';
+import { moveCounter, withPlaced } from '../../../src/ds/model/contents.ts';
 import type { Counter } from '../../../src/ds/model/counters.ts';
 import type { Place } from '../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
@@ -10,7 +10,7 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
 
 /** Adds a counter to a loaded state (the teaching scenario lacks some pieces). */
 export const withCounter = (s: DsGameState, counter: Counter, at: Place): DsGameState =>
-  ({ ...s, counters: { ...s.counters, [counter.id]: { counter, at } } });
+  withPlaced(s, { counter, at });
 
 const hex = (h: string): Place => ({ kind: 'hex', hex: h });
 const base = () => moveCounter(loadScenario(TEACHING), 'we-blitz-1', hex('w2518'));
@@ -54,7 +54,7 @@ describe('4.1.2 Blitz-enabled and the Blitz Combat restrictions', () => {
     expect(blitzWeatherViolations(weather('clear'), 'w2719', ['au-7-div'])).toEqual([]);
     expect(blitzWeatherViolations(weather('mud'), 'w2719', ['au-7-div']).map((x) => x.code)).toEqual(['blitz.weather']);
     expect(blitzWeatherViolations(weather('snow'), 'w2719', ['au-7-div']).map((x) => x.code)).toEqual(['blitz.weather']);
-    const russian = withCounter(weather('snow'), { ...(s.counters['au-7-div']!.counter as Extract<Counter, { kind: 'ground' }>), id: 'ru-1', nationality: 'russian' }, hex('w2518'));
+    const russian = withCounter(weather('snow'), { ...(s.counters.get('au-7-div')!.counter as Extract<Counter, { kind: 'ground' }>), id: 'ru-1', nationality: 'russian' }, hex('w2518'));
     expect(blitzWeatherViolations(russian, 'w2719', ['ru-1'])).toEqual([]);
   });
 

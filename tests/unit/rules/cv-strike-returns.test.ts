@@ -10,13 +10,13 @@ describe('4.1.5 CV Strike Returns', () => {
     const sea = Object.values(s.board.hexes).find((h) => h.terrain === 'allSea')!;
     s = moveCounter(s, 'br-eastern-cv', { kind: 'hex', hex: sea.id });
     expect(cvStrikesInHexes(s)).toEqual([]);
-    s = updateCounter(s, { ...(s.counters['br-eastern-cv']!.counter as SupportUnit), flipped: true });
+    s = updateCounter(s, { ...(s.counters.get('br-eastern-cv')!.counter as SupportUnit), flipped: true });
     expect(cvStrikesInHexes(s)).toEqual(['br-eastern-cv']);
     expect(cvStrikeReturnPlace(s, 'br-eastern-cv')).toEqual({ kind: 'navalZone', zone: sea.navalZones[0], box: 'used' });
   });
   it('CS-1 4.1.5 a CV Strike in a Land hex uses the nearest Naval Zone', () => {
     let s = moveCounter(loadScenario(TEACHING), 'br-eastern-cv', { kind: 'hex', hex: 'w2518' });
-    s = updateCounter(s, { ...(s.counters['br-eastern-cv']!.counter as SupportUnit), flipped: true });
+    s = updateCounter(s, { ...(s.counters.get('br-eastern-cv')!.counter as SupportUnit), flipped: true });
     expect(cvStrikeReturnPlace(s, 'br-eastern-cv')).toMatchObject({ kind: 'navalZone', box: 'used' });
   });
 });

@@ -13,7 +13,7 @@ import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
  */
 function lingayen(): DsGameState {
   let g = loadScenario(TEACHING);
-  const bomber = g.counters['us-10-af']!.counter as SupportUnit;
+  const bomber = g.counters.get('us-10-af')!.counter as SupportUnit;
   g = updateCounter(moveCounter(g, 'us-10-af', { kind: 'hex', hex: 'w3924' }), devastationSideOf(bomber));
   for (const id of ['jp-det-3', 'ax-log-1', 'we-log-1']) g = moveCounter(g, id, { kind: 'hex', hex: 'w3924' });
   return g;
@@ -21,7 +21,7 @@ function lingayen(): DsGameState {
 
 describe('2.2.3.5 Devastation Marker Placement', () => {
   it('DV-1 2.2.3.5 a Bomber is flipped to its Devastation marker side', () => {
-    const bomber = loadScenario(TEACHING).counters['us-10-af']!.counter as SupportUnit;
+    const bomber = loadScenario(TEACHING).counters.get('us-10-af')!.counter as SupportUnit;
     expect(isDevastation(bomber)).toBe(false);
     expect(isDevastation(devastationSideOf(bomber))).toBe(true);
   });
@@ -45,6 +45,6 @@ describe('2.2.3.5 Devastation Marker Placement', () => {
 
   it('DV-3 2.2.3.5 a Devastation marker is never removed: Return to Base leaves it on the map', () => {
     const g = lingayen();
-    expect(returnsToBase(g, g.counters['us-10-af']!, 'western')).toBe(false);
+    expect(returnsToBase(g, g.counters.get('us-10-af')!, 'western')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ describe('4.3 Marker Segment', () => {
   it('MK-1 4.3 S1 a phasing Troop Convoy in a Used Box goes back to that zone\'s Convoys Box; a Supply Convoy does not', () => {
     let s = moveCounter(loadScenario(TEACHING), 'br-convoy-1', { kind: 'navalZone', zone: 'southChinaSea', box: 'used' });
     expect(troopConvoysToReturn(s)).toEqual([]);
-    s = updateCounter(s, { ...(s.counters['br-convoy-1']!.counter as Extract<Marker, { type: 'convoy' }>), mode: 'troop' });
+    s = updateCounter(s, { ...(s.counters.get('br-convoy-1')!.counter as Extract<Marker, { type: 'convoy' }>), mode: 'troop' });
     expect(troopConvoysToReturn(s)).toEqual([{ marker: 'br-convoy-1', to: { kind: 'navalZone', zone: 'southChinaSea', box: 'convoys' } }]);
   });
   it('MK-2 4.3 S2 the phasing faction\'s Blitz markers leave the map for its Force Pool; the enemy\'s stay', () => {

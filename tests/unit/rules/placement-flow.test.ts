@@ -12,11 +12,12 @@ import {
 import { freshBookkeeping, type DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { emptyPlacementSlice, type PlacementSlice } from '../../../src/ds/turn/slices/placement.ts';
 import { TEACHING, loadScenario } from '../../support/turn-harness.ts';
+import { GameLog } from '../../../src/core/log.ts';
 
 const java = loadScenario(TEACHING); // Western phasing; Japanese Air Force in the Axis Force Pool; Batavia and Telekbetung held
 const unit = (type: SupportUnitType, flipped = false): SupportUnit => ({ kind: 'support', id: `u-${type}`, name: type, nationality: 'british', type, flipped, delayStripe: false });
 const pendingAt = (u: string, hex: string, rest: Partial<PlacementSlice> = {}): PlacementSlice => ({ ...emptyPlacementSlice, pending: { unit: u, to: { kind: 'hex', hex } }, ...rest });
-const ctxOf = (game: DsGameState, placement: PlacementSlice = emptyPlacementSlice): DsTurnContext => ({ game, turn: { ...freshBookkeeping(), placement }, dice: newDice(1), log: [] });
+const ctxOf = (game: DsGameState, placement: PlacementSlice = emptyPlacementSlice): DsTurnContext => ({ game, turn: { ...freshBookkeeping(), placement }, dice: newDice(1), log: GameLog.empty });
 const codes = (ctx: DsTurnContext, e: DsEvent, step = chooseStep) => step.check(ctx, e).map((v) => v.code);
 
 describe('2.2.3 placement flow predicates', () => {
@@ -41,7 +42,7 @@ describe('2.2.3 placement flow predicates', () => {
   });
 
   it('SU-3 CT-14 2.2.3 a successfully placed unit is not contested again, but a CV Strike flipped from its placed CV Fleet is', () => {
-    const fleet = java.counters['br-eastern-cv']!.counter as SupportUnit;
+    const fleet = java.counters.get('br-eastern-cv')!.counter as SupportUnit;
     const placed = { ...emptyPlacementSlice, placed: ['br-eastern-cv'] };
     expect(mayBeContested(java, emptyPlacementSlice, 'br-eastern-cv')).toBe(true);
     expect(mayBeContested(java, placed, 'br-eastern-cv')).toBe(false);

@@ -35,10 +35,10 @@ describe('bundled fixtures load', () => {
     const listed = listedIds(doc.places ?? {});
     // Each counter is listed exactly once, and the state holds exactly the listed counters.
     expect([...listed].sort()).toEqual([...ids].sort());
-    expect(Object.keys(state.counters).sort()).toEqual([...ids].sort());
+    expect([...state.counters.ids].sort()).toEqual([...ids].sort());
     // Grouping the state by place finds every counter once.
     const seen = new Map<string, number>();
-    for (const placed of Object.values(state.counters)) {
+    for (const placed of state.counters.all()) {
       const inPlace = contentsOf(state, placed.at).filter((p) => p.counter.id === placed.counter.id);
       expect(inPlace).toHaveLength(1);
       seen.set(placed.counter.id, (seen.get(placed.counter.id) ?? 0) + 1);
@@ -64,23 +64,23 @@ describe('tiny.json as a game state', () => {
   });
 
   it('fills defaults: step marks, flags, designations', () => {
-    const div = state.counters['br-18-div']!.counter;
+    const div = state.counters.get('br-18-div')!.counter;
     expect(div).toMatchObject({ kind: 'ground', values: { attack: 2, defense: 3, movement: 1 }, stepMarks: 'dots', elite: false, delayStripe: false, designations: [] });
-    expect(state.counters['jp-af-1']!.counter).toMatchObject({ kind: 'support', flipped: false, delayStripe: false });
+    expect(state.counters.get('jp-af-1')!.counter).toMatchObject({ kind: 'support', flipped: false, delayStripe: false });
   });
 
   it('puts counters where the places say, the Beachhead with its arrow', () => {
-    expect(state.counters['ax-bh-1']!.at).toEqual({ kind: 'hex', hex: 'w3219', arrowTo: 'w3218' });
+    expect(state.counters.get('ax-bh-1')!.at).toEqual({ kind: 'hex', hex: 'w3219', arrowTo: 'w3218' });
     expect(contentsOf(state, { kind: 'hex', hex: 'w3318' }).map((p) => p.counter.id)).toEqual(['jp-25-army', 'ax-blitz-1']);
-    expect(state.counters['we-convoy-1']!.at).toEqual({ kind: 'navalZone', zone: 'southChinaSea', box: 'convoys' });
-    expect(state.counters['turn-marker']!.at).toEqual({ kind: 'track', track: 'turn', space: 3 });
-    expect(placeKey(state.counters['jp-af-1']!.at)).toBe('forcePool:axis');
+    expect(state.counters.get('we-convoy-1')!.at).toEqual({ kind: 'navalZone', zone: 'southChinaSea', box: 'convoys' });
+    expect(state.counters.get('turn-marker')!.at).toEqual({ kind: 'track', track: 'turn', space: 3 });
+    expect(placeKey(state.counters.get('jp-af-1')!.at)).toBe('forcePool:axis');
   });
 });
 
 describe('every-place.json uses every kind of place', () => {
   const state = loads(fixture('every-place.json'));
-  const kinds = new Set(Object.values(state.counters).map((p) => p.at.kind));
+  const kinds = new Set(state.counters.all().map((p) => p.at.kind));
 
   it('has a counter in each place kind', () => {
     expect([...kinds].sort()).toEqual([
@@ -90,18 +90,18 @@ describe('every-place.json uses every kind of place', () => {
   });
 
   it('shows every support back face up', () => {
-    const faces = Object.values(state.counters).flatMap((p) => (p.counter.kind === 'support' ? [supportFace(p.counter)] : []));
+    const faces = state.counters.all().flatMap((p) => (p.counter.kind === 'support' ? [supportFace(p.counter)] : []));
     expect(faces).toEqual(expect.arrayContaining(['cvStrike', 'devastation', 'escortTroopConvoy']));
   });
 
   it('keeps marker fields', () => {
-    expect(state.counters['ax-snlf-bh']!.counter).toMatchObject({ type: 'beachhead', level: 0, snlf: true });
-    expect(state.counters['jp-government']!.counter).toMatchObject({ type: 'government', leading: 'navy' });
-    expect(state.counters['siam-ceded']!.counter).toMatchObject({ type: 'cededLand', country: 'siam' });
-    expect(state.counters['si-inf-1']!.at).toEqual({ kind: 'holdingBox', unit: 'jp-aex' });
-    expect(state.counters['axis-vp']!.at).toEqual({ kind: 'track', track: 'victoryPoints', space: -3 });
+    expect(state.counters.get('ax-snlf-bh')!.counter).toMatchObject({ type: 'beachhead', level: 0, snlf: true });
+    expect(state.counters.get('jp-government')!.counter).toMatchObject({ type: 'government', leading: 'navy' });
+    expect(state.counters.get('siam-ceded')!.counter).toMatchObject({ type: 'cededLand', country: 'siam' });
+    expect(state.counters.get('si-inf-1')!.at).toEqual({ kind: 'holdingBox', unit: 'jp-aex' });
+    expect(state.counters.get('axis-vp')!.at).toEqual({ kind: 'track', track: 'victoryPoints', space: -3 });
     // "the Axis Japanese Mandate marker is on the VP Track" (2.3.2.4)
-    expect(state.counters['jp-mandate']!.at).toEqual({ kind: 'track', track: 'victoryPoints', space: 12 });
-    expect(state.counters['in-4-corps']!.counter).toMatchObject({ stepMarks: 'squares', colonial: true });
+    expect(state.counters.get('jp-mandate')!.at).toEqual({ kind: 'track', track: 'victoryPoints', space: 12 });
+    expect(state.counters.get('in-4-corps')!.counter).toMatchObject({ stepMarks: 'squares', colonial: true });
   });
 });

@@ -118,7 +118,7 @@ describe('teaching scenario: Java, spring 1942', () => {
   });
 
   it('2.3 Holding Box: the ABDA Army is a multi-step unit with an NEI unit in its Holding Box (4.2.6.2 example)', () => {
-    const abda = game().counters['br-abda-army']?.counter;
+    const abda = game().counters.get('br-abda-army')?.counter;
     expect(abda?.kind === 'ground' && abda.steps).toBeGreaterThanOrEqual(2);
     const held = contentsOf(game(), { kind: 'holdingBox', unit: 'br-abda-army' }).map((p) => p.counter);
     expect(held.map((c) => c.nationality)).toEqual(['nei']);
@@ -126,7 +126,7 @@ describe('teaching scenario: Java, spring 1942', () => {
 
   it('2.3.2.4 fortress restrictions: the Cey fortress is in Trincomalee; Sing and HK are off the map or in their hexes', () => {
     const home: Record<string, string> = { Cey: 'w3509', Sing: 'w3218', HK: 'w4222' };
-    for (const { counter, at } of Object.values(game().counters)) {
+    for (const { counter, at } of game().counters.all()) {
       if (counter.kind !== 'ground' || counter.type !== 'fortress' || at.kind !== 'hex') continue;
       expect(at.hex, counter.name).toBe(home[counter.name]);
     }
@@ -135,7 +135,7 @@ describe('teaching scenario: Java, spring 1942', () => {
 
   it('R-PLACES: every counter is in exactly one place', () => {
     const json = JSON.parse(text) as { counters: { id: string }[] };
-    expect(Object.keys(game().counters).sort()).toEqual(json.counters.map((c) => c.id).sort());
+    expect([...game().counters.ids].sort()).toEqual(json.counters.map((c) => c.id).sort());
   });
 
   it('generator: the fit puts every anchor within one hex of the hex the rules give', () => {

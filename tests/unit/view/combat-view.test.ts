@@ -55,7 +55,7 @@ const shifted = (column: string, net: number): string => COLUMNS[Math.min(COLUMN
 
 /** Ground units of the defending faction in the target hex, with their printed Defense Factors. */
 function defendersIn(state: DsGameState, target: string): { id: string; label: string; factor: number }[] {
-  return Object.values(state.counters).flatMap((p) => {
+  return state.counters.all().flatMap((p) => {
     const c = p.counter;
     const enemy = c.kind === 'ground' && counterFaction(c, state.countries) !== state.game.phasing;
     return enemy && p.at.kind === 'hex' && p.at.hex === target ? [{ id: c.id, label: counterLabel(c), factor: c.values.defense }] : [];
@@ -63,7 +63,7 @@ function defendersIn(state: DsGameState, target: string): { id: string; label: s
 }
 function attackersOf(state: DsGameState, ids: readonly string[]): { id: string; label: string; factor: number }[] {
   return ids.map((id) => {
-    const c = state.counters[id]!.counter;
+    const c = state.counters.get(id)!.counter;
     if (c.kind !== 'ground') throw new Error(`${id} is not a ground unit`);
     return { id, label: counterLabel(c), factor: c.values.attack };
   });
@@ -145,7 +145,7 @@ describe('combat view: the four attacks of the teaching Western turn', () => {
       const v = viewAfter(k);
       expect(v.next[0]).toMatchObject({ rule: '4.2.5.3', when: 'now' });
       expect(v.next[0]!.text).toContain(`cannot retreat: it loses one step for each Retreat hex left (${u.retreats[0]!.remaining})`);
-      expect(v.next[0]!.text).toContain(counterLabel(contexts[k + 1]!.game.counters[u.defendingForce[0]!]!.counter));
+      expect(v.next[0]!.text).toContain(counterLabel(contexts[k + 1]!.game.counters.get(u.defendingForce[0]!)!.counter));
     }
     // After the first step loss the 56th Division replaces the 16th Army; the Step 3 total stays.
     const replaced = viewAfter(i + 1);
@@ -215,7 +215,7 @@ describe('combat view: paths the saved turn does not take', () => {
     expect(pending.defender.total).toBe(sum(defendersIn(g, 'w3916')));
     play(a, { type: 'DEFENSIVE_SUPPORT', faction: 'axis', hq: 'jp-southern-hq' });
     const v = viewOf(a);
-    const hq = g.counters['jp-southern-hq']!.counter;
+    const hq = g.counters.get('jp-southern-hq')!.counter;
     expect(v.defender.hq).toMatchObject({ id: 'jp-southern-hq', factor: hq.kind === 'ground' ? hq.values.defense : -1 });
     expect(v.defender.hq!.note).toBeUndefined(); // it gives its support from two hexes away
     expect(v.defender.units.map((d) => d.id)).not.toContain('jp-southern-hq');

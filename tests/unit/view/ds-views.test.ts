@@ -89,7 +89,7 @@ describe('DS views: the heading, who acts, events in words, dice', () => {
     expect(dsViews.reaim(place, 'w2717')).toMatchObject({ type: 'PLACE_SUPPORT', to: { kind: 'hex', hex: 'w2717' } });
     expect(dsViews.reaim({ type: 'CONTINUE' }, 'w2717')).toBeUndefined();
     const unit = place.type === 'PLACE_SUPPORT' ? place.unit : '';
-    expect(dsViews.describe(place, game)).toContain(counterLabel(game.counters[unit]!.counter));
+    expect(dsViews.describe(place, game)).toContain(counterLabel(game.counters.get(unit)!.counter));
   });
 
   it('dice: a seeded roll, a die face, a chart result the player may enter, or none of these', () => {

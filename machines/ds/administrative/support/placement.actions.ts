@@ -11,6 +11,8 @@ import {
   escortStep, followUpDue, surfaceFleetBeachheadStep,
 } from '../../../../src/ds/legal/placement.ts';
 import { allowedIn } from '../../../../src/ds/legal/step.ts';
+import { placementFollowUp } from '../../../../src/ds/rules/placement/index.ts';
+import { nextToAsk, placementSituation } from '../../../../src/ds/rules/placement-flow.ts';
 import { update, type DsActionArgs } from '../../update.ts';
 
 /** Guards of 2.2.3 Support Unit and Convoy Marker Placement: each step's own check, and the flow's routes. */
@@ -35,10 +37,11 @@ export const placementGuards = {
 /** Actions of 2.2.3: one-liners into the reducers of src/ds/apply/placement. */
 export const placementActions = {
   placeSupport: update(({ context, event }) => applyPlaceSupport(context, event)),
-  offerContest: update(({ context }) => applyOfferContest(context)),
+  offerContest: update(({ context }) => applyOfferContest(context, nextToAsk(context.game, context.turn.placement))),
   declineContest: update(({ context, event }) => applyDeclineContest(context, event)),
   sendContestedToDelayBoxes: update(({ context, event }) => applyContest(context, event)),
-  placeSuccessfully: update(({ context }) => applySuccessfulPlacement(context)),
+  placeSuccessfully: update(({ context }) => applySuccessfulPlacement(context,
+    placementFollowUp(context.game, placementSituation(context.game.game.phasing, context.turn.placement)))),
   placeCvStrike: update(({ context, event }) => applyPlaceCvStrike(context, event)),
   exchangeForBeachhead: update(({ context, event }) => applyBeachheadExchange(context, event)),
   declineBeachhead: update(({ context }) => applyDeclineBeachhead(context)),

@@ -1,4 +1,4 @@
-import { logEntry } from '../../../core/log.ts';
+import { logEntry, type LogEntry } from '../../../core/log.ts';
 import type { EventOf } from '../../events/index.ts';
 import { moveCounter } from '../../model/contents.ts';
 import { counterName, hexName, placePhrase } from '../../model/names.ts';
@@ -19,7 +19,7 @@ export function applyBlitzSegmentStart(ctx: DsTurnContext): Partial<DsTurnContex
   const msg = blitzStepsSkippable(ctx.game)
     ? `the ${faction} faction has no Blitz marker (nor SNLF Beachhead-0) on the map: Airdrop, Blitz Combat, Beachhead Landing and Airdrop Landing are skipped; only CV Strike Returns is performed`
     : `Blitz markers of the ${faction} faction on the map: ${blitzMarkerHexes(ctx.game, ctx.game.game.phasing).map((h) => hexName(ctx.game, h)).join(', ') || 'none (an SNLF Beachhead-0 is)'}`;
-  return { log: [...ctx.log, logEntry('4.1', msg)] };
+  return { log: ctx.log.append(logEntry('4.1', msg)) };
 }
 
 /** AD-11 (4.1.1): the unit flips to its Airdrop marker, placed in the hex (R-AIRDROP-MARKER). */
@@ -31,9 +31,9 @@ export function applyAirdrop(ctx: DsTurnContext, e: EventOf<'AIRDROP'>): Partial
   return {
     game,
     turn: { ...ctx.turn, blitzCombat: { ...ctx.turn.blitzCombat, airdrops: { ...ctx.turn.blitzCombat.airdrops, [marker]: e.unit } } },
-    log: [...ctx.log,
+    log: ctx.log.append(
       logEntry('4.1.1', `${counterName(ctx.game, e.unit)} flips to ${counterName(ctx.game, marker)} and drops from ${hexName(ctx.game, from)} to ${hexName(ctx.game, e.hex)}`, 'choice'),
-      ...weigh(ctx, e.hex, '4.1.1')],
+      ...weigh(ctx, e.hex, '4.1.1')),
   };
 }
 
@@ -42,8 +42,8 @@ export function applyBeachheadLanding(ctx: DsTurnContext, e: EventOf<'BEACHHEAD_
   const target = beachheadTarget(ctx.game, e.marker)!;
   return {
     game: moveCounter(ctx.game, e.unit, { kind: 'hex', hex: target }),
-    log: [...ctx.log, logEntry('4.1.3', `${counterName(ctx.game, e.unit)} lands from ${counterName(ctx.game, e.marker)} in ${hexName(ctx.game, target)}`, 'choice'),
-      ...weigh(ctx, target, '4.1.3')],
+    log: ctx.log.append(logEntry('4.1.3', `${counterName(ctx.game, e.unit)} lands from ${counterName(ctx.game, e.marker)} in ${hexName(ctx.game, target)}`, 'choice'),
+      ...weigh(ctx, target, '4.1.3')),
   };
 }
 
@@ -51,34 +51,34 @@ export function applyBeachheadLanding(ctx: DsTurnContext, e: EventOf<'BEACHHEAD_
 export function applySnlfLanding(ctx: DsTurnContext, e: EventOf<'SNLF_LANDING'>): Partial<DsTurnContext> {
   const target = beachheadTarget(ctx.game, e.marker)!;
   let game = ctx.game;
-  const log = [...ctx.log];
+  const lines: LogEntry[] = [];
   for (const m of enemyMarkersShooed(ctx.game, target)) {
     game = moveCounter(game, m, { kind: 'delayBox' });
-    log.push(logEntry('4.1.3.1', `${counterName(ctx.game, m)} in ${hexName(ctx.game, target)} does not block the landing: it goes to the Delay Box`));
+    lines.push(logEntry('4.1.3.1', `${counterName(ctx.game, m)} in ${hexName(ctx.game, target)} does not block the landing: it goes to the Delay Box`));
   }
   game = moveCounter(game, e.detachment, { kind: 'hex', hex: target });
-  log.push(logEntry('4.1.3.1', `Special SNLF Landing: ${counterName(ctx.game, e.detachment)} lands from ${counterName(ctx.game, e.marker)} in ${hexName(ctx.game, target)}`, 'choice'));
-  return { game, log, turn: { ...ctx.turn, blitzCombat: { ...ctx.turn.blitzCombat, snlfLandings: [...ctx.turn.blitzCombat.snlfLandings, e.marker] } } };
+  lines.push(logEntry('4.1.3.1', `Special SNLF Landing: ${counterName(ctx.game, e.detachment)} lands from ${counterName(ctx.game, e.marker)} in ${hexName(ctx.game, target)}`, 'choice'));
+  return { game, log: ctx.log.append(...lines), turn: { ...ctx.turn, blitzCombat: { ...ctx.turn.blitzCombat, snlfLandings: [...ctx.turn.blitzCombat.snlfLandings, e.marker] } } };
 }
 
 /** The marker goes to the Delay Box with the airborne unit it stands for (R-AIRDROP-MARKER). */
 function toDelayBox(ctx: DsTurnContext, game: DsTurnContext['game'], marker: string): DsTurnContext['game'] {
   let out = moveCounter(game, marker, { kind: 'delayBox' });
   const unit = ctx.turn.blitzCombat.airdrops[marker];
-  if (unit !== undefined && out.counters[unit]?.at.kind === 'setAside') out = moveCounter(out, unit, { kind: 'delayBox' });
+  if (unit !== undefined && out.counters.get(unit)?.at.kind === 'setAside') out = moveCounter(out, unit, { kind: 'delayBox' });
   return out;
 }
 
 /** AL-1 (4.1.4): unsupplied or enemy-stacked Airdrop markers go to the Delay Box as the step begins. */
 export function applyAirdropLandingStart(ctx: DsTurnContext): Partial<DsTurnContext> {
   let game = ctx.game;
-  const log = [...ctx.log];
+  const lines: LogEntry[] = [];
   for (const m of airdropMarkersOnMap(ctx.game)) {
     if (!airdropMarkerForcedToDelay(ctx.game, m)) continue;
     game = toDelayBox(ctx, game, m);
-    log.push(logEntry('4.1.4', `${counterName(ctx.game, m)} is unsupplied or stacked with an enemy unit: it goes to the Delay Box without landing`));
+    lines.push(logEntry('4.1.4', `${counterName(ctx.game, m)} is unsupplied or stacked with an enemy unit: it goes to the Delay Box without landing`));
   }
-  return { game, log };
+  return { game, log: ctx.log.append(...lines) };
 }
 
 /** AL-5 (4.1.4): the unit (if any) is placed in the marker's hex; the marker goes to the Delay Box. */
@@ -89,30 +89,30 @@ export function applyAirdropLanding(ctx: DsTurnContext, e: EventOf<'AIRDROP_LAND
   const msg = e.unit !== undefined
     ? `${airdropLandingPhrase(ctx.game, e.marker, e.unit)}; the marker goes to the Delay Box`
     : `${counterName(ctx.game, e.marker)} does not land: it goes to the Delay Box`;
-  return { game, log: [...ctx.log, logEntry('4.1.4', msg, 'choice')] };
+  return { game, log: ctx.log.append(logEntry('4.1.4', msg, 'choice')) };
 }
 
 /** AL-5: at the end of the step every Airdrop marker left is in the Delay Box. */
 export function applyFinishAirdropLanding(ctx: DsTurnContext): Partial<DsTurnContext> {
   let game = ctx.game;
-  const log = [...ctx.log];
+  const lines: LogEntry[] = [];
   for (const m of airdropMarkersOnMap(ctx.game)) {
     game = toDelayBox(ctx, game, m);
-    log.push(logEntry('4.1.4', `${counterName(ctx.game, m)} does not land: it goes to the Delay Box`));
+    lines.push(logEntry('4.1.4', `${counterName(ctx.game, m)} does not land: it goes to the Delay Box`));
   }
-  return { game, log };
+  return { game, log: ctx.log.append(...lines) };
 }
 
 /** CS-1 (4.1.5): every CV Strike in a hex goes to its Naval Zone's Used Box. */
 export function applyCvStrikeReturns(ctx: DsTurnContext): Partial<DsTurnContext> {
   let game = ctx.game;
-  const log = [...ctx.log];
+  const lines: LogEntry[] = [];
   for (const id of cvStrikesInHexes(ctx.game)) {
     const to = cvStrikeReturnPlace(ctx.game, id);
     if (!to) continue;
     game = moveCounter(game, id, to);
-    log.push(logEntry('4.1.5', `${counterName(ctx.game, id)} returns from ${placePhrase(ctx.game, ctx.game.counters[id]!.at)} to ${placePhrase(game, to)}`));
+    lines.push(logEntry('4.1.5', `${counterName(ctx.game, id)} returns from ${placePhrase(ctx.game, ctx.game.counters.get(id)!.at)} to ${placePhrase(game, to)}`));
   }
-  if (log.length === ctx.log.length) log.push(logEntry('4.1.5', 'no CV Strike is in a hex'));
-  return { game, log };
+  if (lines.length === 0) lines.push(logEntry('4.1.5', 'no CV Strike is in a hex'));
+  return { game, log: ctx.log.append(...lines) };
 }

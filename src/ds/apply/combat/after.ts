@@ -2,7 +2,8 @@ import { logEntry, type LogEntry } from '../../../core/log.ts';
 import type { EventOf } from '../../events/index.ts';
 import { moveCounter } from '../../model/contents.ts';
 import { counterName, hexName } from '../../model/names.ts';
-import { movingStack, replacementsJoiningRetreat, routJoiners, stepLossPlan } from '../../rules/combat/after-api.ts';
+import { movingStack, replacementsJoiningRetreat, routJoiners } from '../../rules/combat/after-api.ts';
+import type { StepLossDecision } from '../../rules/combat/settlement.ts';
 import type { RetreatProgress } from '../../model/combat.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
@@ -11,7 +12,7 @@ import { defenderRetreat, withAttack } from './declare.ts';
 import { union, withParticipants } from './forces.ts';
 import { hexOf } from '../../rules/combat/forces.ts';
 import { forceNames } from './obligations.ts';
-import { attackerStacks, currentRetreat, exploitationDistanceOf, nextTask, sideOfTask, unitsOwingLoss } from '../../rules/combat/obligations.ts';
+import { attackerStacks, currentRetreat, exploitationDistanceOf } from '../../rules/combat/obligations.ts';
 
 const attackOf = (ctx: DsTurnContext): AttackUnderWay => ctx.turn.combat.underWay!;
 
@@ -68,15 +69,14 @@ const replaceIn = (ids: readonly string[], lost: string, placed: readonly string
 /**
  * CR-5 (4.2.4.1) resultExDefender: after the attacker's Ex step loss, the defender owes one Retreat hex or a step.
  * 4.2.6, 4.2.6.2: one step lost, carried out by the Eliminating Steps plan; replacements join the
- * force in its place. What it pays for: the Ad/Ex step loss, a converted Retreat hex, or Attrition.
+ * force in its place. What it pays for (the Ad/Ex step loss, a converted Retreat hex, or Attrition)
+ * and the plan are the rules' answer, `decided` (`stepLossDecision`, asked by the machine).
  */
-export function applyLoseStep(ctx: DsTurnContext, e: EventOf<'LOSE_STEP'>): Partial<DsTurnContext> {
+export function applyLoseStep(ctx: DsTurnContext, e: EventOf<'LOSE_STEP'>, decided: StepLossDecision): Partial<DsTurnContext> {
   const u = attackOf(ctx);
-  const task = nextTask(ctx.game, u);
-  const side = sideOfTask(task);
-  const plan = stepLossPlan(ctx.game, u.mode, side, unitsOwingLoss(ctx.game, u, task), side === 'attacker' && !u.attackerLostAStep, e, u.declaration)!;
+  const { task, side, plan } = decided;
   const game = applyChanges(ctx.game, plan);
-  const gone = game.counters[e.unit]?.at.kind !== 'hex';
+  const gone = game.counters.get(e.unit)?.at.kind !== 'hex';
   let next: AttackUnderWay = {
     ...u,
     attackingForce: side === 'attacker' ? replaceIn(u.attackingForce, e.unit, e.replacements, gone) : u.attackingForce,
@@ -131,6 +131,6 @@ export function applyFinishAttack(ctx: DsTurnContext): Partial<DsTurnContext> {
   const { underWay: _, ...combat } = ctx.turn.combat;
   return {
     turn: { ...ctx.turn, combat },
-    log: [...ctx.log, logEntry(u?.mode === 'blitz' ? '4.1.2' : '4.2.1', `the attack on ${u ? hexName(ctx.game, u.declaration.target) : 'the hex'} is resolved`)],
+    log: ctx.log.append(logEntry(u?.mode === 'blitz' ? '4.1.2' : '4.2.1', `the attack on ${u ? hexName(ctx.game, u.declaration.target) : 'the hex'} is resolved`)),
   };
 }

@@ -11,14 +11,16 @@ import type { DsTurnContext } from '../../turn/context.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { recordOf, union, withParticipants, withRecord } from './forces.ts';
 import { defenderOf, groundUnitsOf } from '../../rules/combat/forces.ts';
-import { forceNames, settle } from './obligations.ts';
+import { forceNames } from './obligations.ts';
 
 const SEGMENT: Record<CombatMode, string> = { blitz: '4.1.2', regular: '4.2.1' };
 
-/** The attack under way with a change, settled, and the turn context around it. */
+/**
+ * The attack under way with a change, and the turn context around it. What the change leaves no
+ * longer owed is the rules' to say: the machine settles the attack after each of these reducers.
+ */
 export function withAttack(ctx: DsTurnContext, u: AttackUnderWay, log: readonly LogEntry[], game = ctx.game): Partial<DsTurnContext> {
-  const s = settle(game, u);
-  return { game, turn: { ...ctx.turn, combat: { ...ctx.turn.combat, underWay: s.underWay } }, log: [...ctx.log, ...log, ...s.log] };
+  return { game, turn: { ...ctx.turn, combat: { ...ctx.turn.combat, underWay: u } }, log: ctx.log.append(...log) };
 }
 
 /**

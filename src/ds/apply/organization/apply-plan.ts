@@ -14,7 +14,7 @@ export function applyChanges(game: DsGameState, plan: OrganizationPlan): DsGameS
       g = moveCounter(g, ch.counter, ch.to);
       continue;
     }
-    const c = g.counters[ch.counter]?.counter;
+    const c = g.counters.get(ch.counter)?.counter;
     if (c?.kind === 'ground') g = updateCounter(g, flipGround(c));
   }
   return g;
@@ -28,7 +28,7 @@ export function applyPlan(ctx: DsTurnContext, plan: OrganizationPlan): Partial<D
     ...(plan.oncePerTurn !== undefined && {
       turn: { ...ctx.turn, organization: { ...ctx.turn.organization, oncePerTurnUsed: [...used, plan.oncePerTurn] } },
     }),
-    log: [...ctx.log, logEntry(plan.rule, plan.message, 'choice')],
+    log: ctx.log.append(logEntry(plan.rule, plan.message, 'choice')),
   };
 }
 

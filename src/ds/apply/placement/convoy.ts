@@ -12,10 +12,10 @@ import { label, where } from './describe.ts';
  * goes straight on with its next placement.
  */
 export function applyPlaceConvoy(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
-  const marker = e.type === 'PLACE_CONVOY' ? ctx.game.counters[e.marker]?.counter : undefined;
+  const marker = e.type === 'PLACE_CONVOY' ? ctx.game.counters.get(e.marker)?.counter : undefined;
   if (e.type !== 'PLACE_CONVOY' || marker?.kind !== 'marker' || marker.type !== 'convoy') return {};
   const box: Place = { kind: 'navalZone', zone: e.zone, box: 'convoys' };
   const game = moveCounter(updateCounter(ctx.game, { ...marker, mode: e.mode }), marker.id, box);
   const who = FACTION_NAMES[ctx.game.game.phasing];
-  return { game, log: [...ctx.log, logEntry('2.2.3.6', `${who} places ${label(game, marker.id)} in the ${where(game, box)}; Convoy markers are not contested`, 'choice')] };
+  return { game, log: ctx.log.append(logEntry('2.2.3.6', `${who} places ${label(game, marker.id)} in the ${where(game, box)}; Convoy markers are not contested`, 'choice')) };
 }

@@ -6,5 +6,5 @@ export const supportLabel = supportName;
 
 /** A counter as the log names it; a bare id when it names no counter. */
 export function label(...[state, id]: Parameters<typeof counterName>): string {
-  return state.counters[id] ? counterName(state, id) : id;
+  return state.counters.get(id) ? counterName(state, id) : id;
 }

@@ -24,7 +24,7 @@ function followUpMade(slice: PlacementSlice): PlacementSlice {
 function subject(ctx: DsTurnContext) {
   const id = ctx.turn.placement.followUp?.unit;
   const unit = id === undefined ? undefined : supportUnitOf(ctx.game, id);
-  const at = id === undefined ? undefined : ctx.game.counters[id]?.at;
+  const at = id === undefined ? undefined : ctx.game.counters.get(id)?.at;
   return unit && at ? { unit, at } : undefined;
 }
 
@@ -40,7 +40,7 @@ export function applyPlaceCvStrike(ctx: DsTurnContext, e: DsEvent): Partial<DsTu
   return {
     game,
     turn: withSlice(ctx, { ...slice, pending: { unit: s.unit.id, to: { kind: 'hex', hex: e.hex } }, asked: [] }),
-    log: [...ctx.log, logEntry('2.2.3.1', `${s.unit.name} flips to its CV Strike side and is placed in ${where(game, { kind: 'hex', hex: e.hex })}; the enemy may contest the CV Strike`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3.1', `${s.unit.name} flips to its CV Strike side and is placed in ${where(game, { kind: 'hex', hex: e.hex })}; the enemy may contest the CV Strike`, 'choice')),
   };
 }
 
@@ -52,7 +52,7 @@ export function applyPlaceCvStrike(ctx: DsTurnContext, e: DsEvent): Partial<DsTu
  */
 export function applyBeachheadExchange(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
   const s = subject(ctx);
-  const marker = e.type === 'PLACE_BEACHHEAD' ? ctx.game.counters[e.marker]?.counter : undefined;
+  const marker = e.type === 'PLACE_BEACHHEAD' ? ctx.game.counters.get(e.marker)?.counter : undefined;
   if (e.type !== 'PLACE_BEACHHEAD' || !s || s.at.kind !== 'hex' || marker?.kind !== 'marker' || marker.type !== 'beachhead') return {};
   const zone = ctx.game.board.hexes[s.at.hex]?.navalZones[0];
   const level = beachheadLevelFor(supportFace(s.unit));
@@ -62,21 +62,21 @@ export function applyBeachheadExchange(ctx: DsTurnContext, e: DsEvent): Partial<
   game = moveCounter(game, marker.id, { kind: 'hex', hex: s.at.hex, arrowTo: e.arrowTo });
   game = moveCounter(game, s.unit.id, used);
   const message = `${s.unit.name} is exchanged for ${label(game, marker.id)} in ${where(game, s.at)}, its arrow pointing to ${where(game, { kind: 'hex', hex: e.arrowTo })}; ${s.unit.name} goes to the ${where(game, used)}`;
-  return { game, turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: [...ctx.log, logEntry('2.2.3.4', message, 'choice')] };
+  return { game, turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: ctx.log.append(logEntry('2.2.3.4', message, 'choice')) };
 }
 
 /** BH-1 (2.2.3.4): the Air Force is not exchanged; it stays in its All-Sea hex. The decision is final. */
 export function applyDeclineBeachhead(ctx: DsTurnContext): Partial<DsTurnContext> {
   const s = subject(ctx);
   const message = s ? `${s.unit.name} stays in ${where(ctx.game, s.at)} and places no Beachhead marker` : 'no Beachhead marker is placed';
-  return { turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: [...ctx.log, logEntry('2.2.3.4', message, 'choice')] };
+  return { turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: ctx.log.append(logEntry('2.2.3.4', message, 'choice')) };
 }
 
 /** BH-1 (2.2.3.4): the Air Force could not place any Beachhead marker, so there is nothing to decide. */
 export function applyNoBeachheadPossible(ctx: DsTurnContext): Partial<DsTurnContext> {
   const s = subject(ctx);
   const message = `${s ? s.unit.name : 'the Air Force'} could place no Beachhead-2 marker here (none in the Force Pool, or no hex its arrow may point to): it stays`;
-  return { turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: [...ctx.log, logEntry('2.2.3.4', message)] };
+  return { turn: withSlice(ctx, followUpMade(ctx.turn.placement)), log: ctx.log.append(logEntry('2.2.3.4', message)) };
 }
 
 /**
@@ -87,10 +87,10 @@ export function applyEscortDecision(ctx: DsTurnContext, e: DsEvent): Partial<DsT
   const s = subject(ctx);
   if (e.type !== 'ESCORT_CONVOY' || !s || s.at.kind !== 'navalZone') return {};
   const turn = withSlice(ctx, followUpMade(ctx.turn.placement));
-  if (!e.escort) return { turn, log: [...ctx.log, logEntry('2.2.3.6', `${s.unit.name} stays in the ${where(ctx.game, s.at)}`, 'choice')] };
+  if (!e.escort) return { turn, log: ctx.log.append(logEntry('2.2.3.6', `${s.unit.name} stays in the ${where(ctx.game, s.at)}`, 'choice')) };
   const convoys: Place = { kind: 'navalZone', zone: s.at.zone, box: 'convoys' };
   const game = moveCounter(updateCounter(ctx.game, { ...s.unit, flipped: true }), s.unit.id, convoys);
-  return { game, turn, log: [...ctx.log, logEntry('2.2.3.6', `${s.unit.name} flips to its Escort Troop Convoy side and moves to the ${where(game, convoys)}`, 'choice')] };
+  return { game, turn, log: ctx.log.append(logEntry('2.2.3.6', `${s.unit.name} flips to its Escort Troop Convoy side and moves to the ${where(game, convoys)}`, 'choice')) };
 }
 
 /** DV-1 (2.2.3.5) bomberBecomesDevastation: the Bomber is flipped to its Devastation marker side, for good (DV-3). */
@@ -101,14 +101,14 @@ export function applyDevastation(ctx: DsTurnContext): Partial<DsTurnContext> {
   const targets = devastationTargets(game, s.unit.id, game.game.phasing);
   const slice = targets.length > 0 ? ctx.turn.placement : followUpMade(ctx.turn.placement);
   const then = targets.length > 0 ? 'an enemy Detachment or Logistics marker there may be sent to the Delay Box' : 'there is no enemy Detachment or Logistics marker there';
-  return { game, turn: withSlice(ctx, slice), log: [...ctx.log, logEntry('2.2.3.5', `${s.unit.name} flips to its Devastation marker side in ${where(game, s.at)}; ${then}`)] };
+  return { game, turn: withSlice(ctx, slice), log: ctx.log.append(logEntry('2.2.3.5', `${s.unit.name} flips to its Devastation marker side in ${where(game, s.at)}; ${then}`)) };
 }
 
 /** DV-2 (2.2.3.5) devastationRemovesMarker: the chosen enemy marker, if any, goes to the Delay Box. */
 export function applyDevastationTarget(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
   if (e.type !== 'DEVASTATION_TARGET') return {};
   const turn = withSlice(ctx, followUpMade(ctx.turn.placement));
-  if (e.marker === undefined) return { turn, log: [...ctx.log, logEntry('2.2.3.5', 'no enemy marker is sent to the Delay Box', 'choice')] };
+  if (e.marker === undefined) return { turn, log: ctx.log.append(logEntry('2.2.3.5', 'no enemy marker is sent to the Delay Box', 'choice')) };
   const game = moveCounter(ctx.game, e.marker, { kind: 'delayBox' });
-  return { game, turn, log: [...ctx.log, logEntry('2.2.3.5', `${label(ctx.game, e.marker)} is sent to the Delay Box`, 'choice')] };
+  return { game, turn, log: ctx.log.append(logEntry('2.2.3.5', `${label(ctx.game, e.marker)} is sent to the Delay Box`, 'choice')) };
 }

@@ -2,9 +2,9 @@ import { logEntry } from '../../../core/log.ts';
 import type { DsEvent } from '../../events/index.ts';
 import { moveCounter, updateCounter } from '../../model/contents.ts';
 import { FACTION_NAMES } from '../../model/factions.ts';
-import { placementFollowUp } from '../../rules/placement/index.ts';
+import type { PlacementFollowUp } from '../../rules/placement/index.ts';
 import {
-  contestDestination, nextToAsk, placementSituation, supportUnitOf, targetPlace,
+  contestDestination, supportUnitOf, targetPlace, type ContestOffer,
 } from '../../rules/placement-flow.ts';
 import type { DsTurnContext } from '../../turn/context.ts';
 import type { PlacementSlice } from '../../turn/slices/placement.ts';
@@ -24,27 +24,30 @@ export function applyPlaceSupport(ctx: DsTurnContext, e: DsEvent): Partial<DsTur
   const message = `${who} places ${label(ctx.game, e.unit)} in ${where(ctx.game, targetPlace(e.to))}; it is not successfully placed until no enemy faction contests it`;
   return {
     turn: withSlice(ctx, { placed: ctx.turn.placement.placed, pending: { unit: e.unit, to: e.to }, asked: [] }),
-    log: [...ctx.log, logEntry('2.2.3', message, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3', message, 'choice')),
   };
 }
 
-/** SU-2 (2.2.3): the next faction in the order Axis, Western, Soviet that could contest is asked; those passed over are logged. */
-export function applyOfferContest(ctx: DsTurnContext): Partial<DsTurnContext> {
+/**
+ * SU-2 (2.2.3): the next faction in the order Axis, Western, Soviet that could contest is asked;
+ * those passed over are logged. Who that is, is the rules' answer (`nextToAsk`, asked by the machine).
+ */
+export function applyOfferContest(ctx: DsTurnContext, offer: ContestOffer): Partial<DsTurnContext> {
   const slice = ctx.turn.placement;
-  const { asking, passedOver } = nextToAsk(ctx.game, slice);
+  const { asking, passedOver } = offer;
   const pending = slice.pending ? label(ctx.game, slice.pending.unit) : 'the placement';
   const log = passedOver.map((f) => logEntry('2.2.3.2', `the ${FACTION_NAMES[f]} faction has no support unit that could contest ${pending}: it is not asked`));
   if (asking) log.push(logEntry('2.2.3', `the ${FACTION_NAMES[asking]} faction is asked whether it contests ${pending}`));
   const asked = [...slice.asked, ...passedOver, ...(asking ? [asking] : [])];
   const { asking: _before, ...rest } = slice;
-  return { turn: withSlice(ctx, asking ? { ...rest, asked, asking } : { ...rest, asked }), log: [...ctx.log, ...log] };
+  return { turn: withSlice(ctx, asking ? { ...rest, asked, asking } : { ...rest, asked }), log: ctx.log.append(...log) };
 }
 
 /** DECLINE_CONTEST (SU-7: no one is required to contest): the placement stands for now; the next faction is asked. */
 export function applyDeclineContest(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnContext> {
   if (e.type !== 'DECLINE_CONTEST') return {};
   const { asking: _answered, ...rest } = ctx.turn.placement;
-  return { turn: withSlice(ctx, rest), log: [...ctx.log, logEntry('2.2.3', `the ${FACTION_NAMES[e.faction]} faction does not contest`, 'choice')] };
+  return { turn: withSlice(ctx, rest), log: ctx.log.append(logEntry('2.2.3', `the ${FACTION_NAMES[e.faction]} faction does not contest`, 'choice')) };
 }
 
 /**
@@ -65,24 +68,24 @@ export function applyContest(ctx: DsTurnContext, e: DsEvent): Partial<DsTurnCont
   return {
     game,
     turn: withSlice(ctx, { placed: slice.placed.filter((u) => u !== placedUnit.id), asked: [] }),
-    log: [...ctx.log, logEntry('2.2.3.2', `the ${FACTION_NAMES[e.faction]} faction contests with ${label(ctx.game, contester.id)}${onSide}: ${sent}`, 'choice')],
+    log: ctx.log.append(logEntry('2.2.3.2', `the ${FACTION_NAMES[e.faction]} faction contests with ${label(ctx.game, contester.id)}${onSide}: ${sent}`, 'choice')),
   };
 }
 
 /**
  * SU-3 (2.2.3) successfullyPlaced: no faction contested, so the unit stands where it was placed and
- * cannot be contested again this Segment. The follow-up it owes, if any, is due at once.
+ * cannot be contested again this Segment. The follow-up it owes, if any (`kind`, the rules' answer
+ * asked by the machine: `placementFollowUp`), is due at once.
  */
-export function applySuccessfulPlacement(ctx: DsTurnContext): Partial<DsTurnContext> {
+export function applySuccessfulPlacement(ctx: DsTurnContext, kind: PlacementFollowUp): Partial<DsTurnContext> {
   const slice = ctx.turn.placement;
   if (!slice.pending) return {};
   const { unit, to } = slice.pending;
-  const kind = placementFollowUp(ctx.game, placementSituation(ctx.game.game.phasing, slice));
   const game = moveCounter(ctx.game, unit, targetPlace(to));
   const placed = slice.placed.includes(unit) ? slice.placed : [...slice.placed, unit];
   return {
     game,
     turn: withSlice(ctx, kind === 'none' ? { placed, asked: [] } : { placed, asked: [], followUp: { unit, kind } }),
-    log: [...ctx.log, logEntry('2.2.3', `${label(game, unit)} is successfully placed in ${where(game, targetPlace(to))}`)],
+    log: ctx.log.append(logEntry('2.2.3', `${label(game, unit)} is successfully placed in ${where(game, targetPlace(to))}`)),
   };
 }

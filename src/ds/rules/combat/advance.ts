@@ -59,7 +59,7 @@ export function aacTrigger(state: DsGameState, attack: AttackDeclaration, attack
  * AA-3 aacAdjacent (no RS HQ remnants), AA-4 aacNoMa0, AA-5 aacNoHq, AA-6 aacNotProhibitedHex.
  */
 export function advanceViolations(state: DsGameState, attack: AttackDeclaration, survivors: readonly string[], unit: string): Violation[] {
-  const c = state.counters[unit]?.counter;
+  const c = state.counters.get(unit)?.counter;
   if (!c || c.kind !== 'ground') return [v('advance.unknownUnit', `No ground unit has the id "${unit}".`)];
   const name = counterName(state, unit);
   if (!attack.attackers.includes(unit) || !survivors.includes(unit)) return [v('advance.notAttacker', `${name} is not a surviving ground unit of the attacking force.`)];

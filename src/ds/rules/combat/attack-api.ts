@@ -27,7 +27,7 @@ const v = (rule: string, code: string, message: string): Violation => ({ rule, c
 export const MAX_ENUMERATED_ATTACKERS = 12;
 
 const groundOf = (state: DsGameState, id: string): GroundUnit | undefined => {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c?.kind === 'ground' ? c : undefined;
 };
 

@@ -53,7 +53,7 @@ export const isSupplied = (state: DsGameState, id: string): boolean => !state.fa
 
 /** The hex a counter is in, when it is on the map. */
 export function hexOf(state: DsGameState, id: string): string | undefined {
-  const at = state.counters[id]?.at;
+  const at = state.counters.get(id)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 }
 

@@ -110,7 +110,7 @@ export function blitzWeatherBars(state: DsGameState, target: string, attackers: 
  * AT-8: supply is not asked (4.2.1 "do not have to be supplied").
  */
 export function attackerViolations(state: DsGameState, mode: CombatMode, id: string, target: string, faction: Faction, record: CombatSegmentRecord): Violation[] {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   if (!c) return [v('4.2.1', 'unknownUnit', `There is no unit "${id}".`)];
   if (c.kind !== 'ground') return [v('4.2.1', 'notGroundUnit', `${counterName(state, id)} is not a ground unit; only ground units attack.`)];
   if (counterFaction(c, state.countries) !== faction) return [v('4.2', 'notPhasing', `${counterName(state, id)} is not a unit of the phasing faction.`)];

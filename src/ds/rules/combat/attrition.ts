@@ -30,7 +30,7 @@ const v = (rule: string, code: string, message: string): Violation => ({ rule, c
 
 /** The units a plan puts into the unit's place (replacements from the Force Pool or Holding Box). */
 function replacementsOf(state: DsGameState, unit: string, plan: OrganizationPlan): string[] {
-  const at = state.counters[unit]?.at;
+  const at = state.counters.get(unit)?.at;
   return plan.changes.filter((c) => c.kind === 'move' && c.counter !== unit && at !== undefined && JSON.stringify(c.to) === JSON.stringify(at)).map((c) => c.counter);
 }
 
@@ -96,7 +96,7 @@ function choicesOf(state: DsGameState, id: string): readonly PlannedChoice[] {
 
 /** A ground unit in an Off-Map Box is on the map too (R-ON-THE-MAP). */
 function offMapGround(state: DsGameState, id: string): { unit: GroundUnit } | undefined {
-  const p = state.counters[id];
+  const p = state.counters.get(id);
   return p && p.counter.kind === 'ground' && p.at.kind === 'offMapBox' ? { unit: p.counter } : undefined;
 }
 
@@ -119,7 +119,7 @@ export function stepLossPlan(state: DsGameState, mode: CombatMode, side: CombatS
 
 /** Why this step loss is not allowed (empty: allowed). */
 export function stepLossChoiceViolations(state: DsGameState, mode: CombatMode, side: CombatSide, units: readonly string[], firstAttackerLoss: boolean, choice: StepLossChoice, attack?: AttackDeclaration): Violation[] {
-  const c = state.counters[choice.unit]?.counter;
+  const c = state.counters.get(choice.unit)?.counter;
   if (!c || c.kind !== 'ground') return [v('4.2.6', 'stepLoss.unknownUnit', `No ground unit has the id "${choice.unit}".`)];
   if (!units.includes(choice.unit)) return [v('4.2.6', 'stepLoss.notInvolved', `${counterName(state, choice.unit)} was not involved in this combat; only involved units lose steps (4.2.4).`)];
   const all = allChoices(state, side, [choice.unit]);
@@ -136,6 +136,6 @@ export function stepLossChoiceViolations(state: DsGameState, mode: CombatMode, s
 
 /** The unit belongs to the faction taking the loss (for callers that check ownership). */
 export const ownsUnit = (state: DsGameState, unit: string, faction: string): boolean => {
-  const c = state.counters[unit]?.counter;
+  const c = state.counters.get(unit)?.counter;
   return c !== undefined && counterFaction(c, state.countries) === faction;
 };

@@ -12,13 +12,13 @@ import { isAirUnit } from '../../model/support-units.ts';
 
 /** A ground unit on the map with the hex it is in; undefined for an unknown id or a unit off the map. */
 export function groundInHex(state: DsGameState, id: string): { unit: GroundUnit; hex: string } | undefined {
-  const placed = state.counters[id];
+  const placed = state.counters.get(id);
   if (!placed || placed.counter.kind !== 'ground' || placed.at.kind !== 'hex') return undefined;
   return { unit: placed.counter, hex: placed.at.hex };
 }
 
 export const factionOf = (state: DsGameState, id: string): Faction | undefined => {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   return c ? counterFaction(c, state.countries) : undefined;
 };
 

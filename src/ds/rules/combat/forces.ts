@@ -6,13 +6,13 @@ import type { DsGameState } from '../../model/state.ts';
 /** Units of a force still in a hex: an eliminated unit is no longer part of any force (4.2.6). */
 export const onTheMap = (state: DsGameState, ids: readonly string[]): string[] =>
   ids.filter((id) => {
-    const p = state.counters[id];
+    const p = state.counters.get(id);
     return p !== undefined && p.counter.kind === 'ground' && p.at.kind === 'hex';
   });
 
 /** The hex a unit is in, if it is in one. */
 export function hexOf(state: DsGameState, id: string): string | undefined {
-  const at = state.counters[id]?.at;
+  const at = state.counters.get(id)?.at;
   return at?.kind === 'hex' ? at.hex : undefined;
 }
 

@@ -1,5 +1,4 @@
 import { contentsOf } from '../../model/contents.ts';
-import { counterOrder } from '../../model/place-index.ts';
 import type { Violation } from '../../../core/violation.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
@@ -86,7 +85,7 @@ export interface RangedSupportCase {
  * HQ-1..HQ-9, HQ-12 (4.2.1.2, 4.1.2): may `hqId` give Ranged Support to this side of the combat?
  */
 export function rangedSupportViolations(state: DsGameState, mode: CombatMode, c: RangedSupportCase, hqId: string, record: CombatSegmentRecord): Violation[] {
-  const hq = state.counters[hqId]?.counter;
+  const hq = state.counters.get(hqId)?.counter;
   if (!hq || hq.kind !== 'ground' || !isHq(hq)) return [v('unknownHq', `${counterName(state, hqId)} is not an HQ unit, so it cannot give Ranged Support.`)];
   if (counterFaction(hq, state.countries) !== c.faction) return [v('wrongFaction', `${counterName(state, hqId)} is not a unit of the ${c.role}'s faction.`)];
   const at = hexOf(state, hqId);
@@ -129,6 +128,6 @@ export function hqCandidates(state: DsGameState, faction: Faction, target: strin
       if (c.kind === 'ground' && isHq(c) && counterFaction(c, state.countries) === faction) found.push(c.id);
     }
   }
-  const order = counterOrder(state.counters);
-  return found.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  const order = state.counters;
+  return found.sort((a, b) => (order.ordinalOf(a) ?? 0) - (order.ordinalOf(b) ?? 0));
 }

@@ -53,7 +53,7 @@ export function movingStack(state: DsGameState, r: RetreatProgress): string[] {
 /** Why the force cannot Retreat at all now: nothing left to do, no unit left, RR-1, RR-2. */
 export function retreatBlocked(state: DsGameState, r: RetreatProgress): Violation[] {
   if (r.remaining <= 0) return [v('4.2.5', 'retreat.satisfied', 'The Retreat result is already satisfied.')];
-  const unknown = r.force.filter((id) => state.counters[id]?.counter.kind !== 'ground');
+  const unknown = r.force.filter((id) => state.counters.get(id)?.counter.kind !== 'ground');
   if (unknown.length > 0) return [v('4.2.5', 'retreat.unknownUnit', `No ground unit has the id ${unknown.map((id) => `"${id}"`).join(', ')}.`)];
   if (movingStack(state, r).length === 0) return [v('4.2.5', 'retreat.noUnitLeft', `No unit of the force is left in ${hexName(state, r.at)} to Retreat.`)];
   return [...noRetreatWithMa0(state, r), ...noRetreatWithHq(state, r)];

@@ -60,7 +60,7 @@ export type EmergencyBreakdown =
   | { readonly kind: 'none'; readonly reason: string };
 
 export function emergencyBreakdown(state: DsGameState, unitId: string): EmergencyBreakdown {
-  const placed = state.counters[unitId];
+  const placed = state.counters.get(unitId);
   if (!placed || placed.counter.kind !== 'ground') return { kind: 'none', reason: `${unitId} is not a ground unit` };
   const unit = placed.counter;
   const faction = counterFaction(unit, state.countries);

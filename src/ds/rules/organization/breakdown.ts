@@ -64,7 +64,7 @@ function takenUnits(state: DsGameState, into: readonly string[]): { ok: Taken[] 
   const ok: Taken[] = [];
   if (new Set(into).size !== into.length) out.push(violation('2.3.4.1', 'breakdown.count', 'The same unit is named twice among the units taken.'));
   for (const id of into) {
-    const placed = state.counters[id];
+    const placed = state.counters.get(id);
     if (!placed) { out.push(violation('2.3.4', 'breakdown.unknownUnit', `There is no counter "${id}".`)); continue; }
     const c = placed.counter;
     if (c.kind !== 'ground') { out.push(violation('2.3.4', 'breakdown.notGroundUnit', `${id} is not a ground unit.`)); continue; }
@@ -165,7 +165,7 @@ function workOutBreakdown(state: DsGameState, faction: Faction, req: BreakDownRe
  */
 export function stepFitMask(state: DsGameState, faction: Faction, p: PlacedGround, candidate: GroundUnit, slots = compositionOf(p.unit)): number {
   const side = showingSteps(candidate, 1);
-  const at = state.counters[candidate.id]?.at;
+  const at = state.counters.get(candidate.id)?.at;
   if (!side || !at) return 0;
   const taken = { unit: candidate, side, at };
   let mask = 0;

@@ -3,7 +3,6 @@ import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
 import { placeKey } from '../../model/places.ts';
 import { derivedCarried } from '../../model/derived.ts';
-import { placedCounters } from '../../model/place-index.ts';
 import type { DsGameState, Placed } from '../../model/state.ts';
 import { breakdownOptions } from './breakdown-options.ts';
 import type { BreakDownRequest } from './breakdown.ts';
@@ -83,8 +82,8 @@ const isDetachment = (p: Placed | undefined): boolean => p !== undefined && p.co
  * that touched none (the faction and place filters are applied per call).
  */
 function detachmentMarkers(state: DsGameState): readonly Placed[] {
-  return derivedCarried(state, 'detachmentMarkers', () => placedCounters(state.counters).filter(isDetachment),
-    (known, changes) => (changes.some(({ id, before }) => isDetachment(before) || isDetachment(state.counters[id])) ? undefined : known));
+  return derivedCarried(state, 'detachmentMarkers', () => state.counters.all().filter(isDetachment),
+    (known, changes) => (changes.some(({ id, before }) => isDetachment(before) || isDetachment(state.counters.get(id))) ? undefined : known));
 }
 
 /** DT-1, DT-2, DT-3: each Detachment in the Force Pool into each hex that takes it, and each one on the map out. */

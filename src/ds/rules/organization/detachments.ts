@@ -21,7 +21,7 @@ type DetachmentMarker = Marker & { readonly type: 'detachment' };
 
 /** The phasing faction's own Detachment marker `id`, or why not. */
 function ownDetachment(state: DsGameState, faction: Faction, id: string): { ok: { marker: DetachmentMarker; at: Place } } | { violation: Violation } {
-  const placed = state.counters[id];
+  const placed = state.counters.get(id);
   if (!placed) return { violation: violation('2.3.5', 'detachment.unknownMarker', `There is no counter "${id}".`) };
   const c = placed.counter;
   if (c.kind !== 'marker' || c.type !== 'detachment') return { violation: violation('2.3.5', 'detachment.notDetachment', `${id} is not a Detachment marker.`) };

@@ -3,7 +3,6 @@ import { FORTRESS_LOCATIONS, type FortressLocation } from '../../data/fortress-l
 import { contentsOf } from '../../model/contents.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
-import { placedCounters } from '../../model/place-index.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { violation } from './general.ts';
 
@@ -21,7 +20,7 @@ export function fortressLocation(fort: GroundUnit): FortressLocation | undefined
 
 /** FH-5: the Axis Japanese Mandate marker is on the VP Track. */
 export function japaneseMandateOnVpTrack(state: DsGameState): boolean {
-  return placedCounters(state.counters).some(({ counter: c, at }) =>
+  return state.counters.all().some(({ counter: c, at }) =>
     c.kind === 'marker' && c.type === 'japaneseMandate' && at.kind === 'track' && at.track === 'victoryPoints');
 }
 

@@ -5,7 +5,6 @@ import { derivedCarried } from '../../model/derived.ts';
 import { areEnemies, type Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { Nationality } from '../../model/nationalities.ts';
-import { placedCounters } from '../../model/place-index.ts';
 import { describePlace, type Place } from '../../model/places.ts';
 import type { DsGameState, Placed } from '../../model/state.ts';
 import { isAirUnit } from '../../model/support-units.ts';
@@ -31,7 +30,7 @@ export interface PlacedGround {
 export function ownGroundUnit(
   state: DsGameState, faction: Faction, id: string, action: string, rule: string,
 ): { ok: PlacedGround } | { violation: Violation } {
-  const placed = state.counters[id];
+  const placed = state.counters.get(id);
   if (!placed) return { violation: violation(rule, `${action}.unknownUnit`, `There is no counter "${id}".`) };
   const c = placed.counter;
   if (c.kind !== 'ground') return { violation: violation(rule, `${action}.notGroundUnit`, `${id} is not a ground unit.`) };
@@ -128,9 +127,9 @@ const groundOnMap = (p: Placed | undefined): boolean => p !== undefined && p.cou
 export function groundUnitsOnMap(state: DsGameState, faction: Faction): readonly PlacedGround[] {
   return derivedCarried(state, `groundUnitsOnMap:${faction}`, () => {
     const out: PlacedGround[] = [];
-    for (const { counter: c, at } of placedCounters(state.counters)) {
+    for (const { counter: c, at } of state.counters.all()) {
       if (c.kind === 'ground' && isOnMap(at) && counterFaction(c, state.countries) === faction) out.push({ unit: c, at });
     }
     return out;
-  }, (known, changes) => (changes.some(({ id, before }) => groundOnMap(before) || groundOnMap(state.counters[id])) ? undefined : known));
+  }, (known, changes) => (changes.some(({ id, before }) => groundOnMap(before) || groundOnMap(state.counters.get(id))) ? undefined : known));
 }

@@ -54,7 +54,7 @@ export function stepLossOptions(state: DsGameState, unitId: string): Organizatio
 }
 
 function workOutStepLossOptions(state: DsGameState, unitId: string): OrganizationPlan[] {
-  const placed = state.counters[unitId];
+  const placed = state.counters.get(unitId);
   if (!placed || placed.counter.kind !== 'ground') return [];
   const u = placed.counter;
   const faction = counterFaction(u, state.countries);

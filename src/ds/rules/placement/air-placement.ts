@@ -4,7 +4,7 @@ import type { Faction } from '../../model/factions.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
 import { airBases, navalBaseZones } from './bases.ts';
 import type { PlacementContext } from './context.ts';
-import { airReach, nearest } from './air-unit-path.ts';
+import { airPathReachesHex, airReach, knownAirReach, nearest } from './air-unit-path.ts';
 import { a, faceName, hexes, hexLabel, nationalityName, zoneLabel } from './names.ts';
 
 /** Air Unit Placement (2.2.3.1): Air Force (and an Interceptor contesting as one), Bomber. */
@@ -26,13 +26,26 @@ export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, sid
   return airRangeCheck(ctx, unit, side, faction)(hex);
 }
 
+/**
+ * Past this many hexes asked of one check, the whole reach of the unit's Air Bases is searched
+ * once (an enumerator asks of every hex); before, each hex is asked on its own (a guard, `explain`
+ * or a contest asks of one hex: a search of at most the range around it, not from every Air Base).
+ */
+const POINT_QUERIES = 4;
+
 /** airRangeViolations of one unit for any hex: its Air Bases and their reach are looked up once. */
 function airRangeCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (hex: string) => Violation[] {
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
-  const reach = airReach(ctx, [unit.nationality, faction], bases, range);
+  const key = [unit.nationality, faction] as const;
+  let reach: { has(hex: string): boolean } | undefined = knownAirReach(ctx, key, range);
+  let asked = 0;
+  const reaches = (hex: string): boolean => {
+    if (!reach && ++asked > POINT_QUERIES) reach = airReach(ctx, key, bases, range);
+    return reach ? reach.has(hex) : airPathReachesHex(ctx, key, bases, range, hex);
+  };
   // Worded only when refused: the enumerator asks this of every hex the unit's Air Bases reach.
-  return (hex) => (reach.has(hex) ? [] : airRangeRefusal(ctx, unit, side, hex, bases));
+  return (hex) => (reaches(hex) ? [] : airRangeRefusal(ctx, unit, side, hex, bases));
 }
 
 function airRangeRefusal(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, bases: readonly string[]): Violation[] {

@@ -125,7 +125,46 @@ function enterable(state: DsGameState): Uint8Array {
 
 /** The reach from `origins` within `range`, once per context. */
 export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): AirReach {
-  return ctx.memo(['airReach', range, ...key], () => airUnitPathReach(ctx.state, origins, range));
+  return ctx.mapFacts().memo(['airReach', range, ...key], () => airUnitPathReach(ctx.state, origins, range));
+}
+
+/** The reach `airReach` would give, when this context has searched it already. */
+export function knownAirReach(ctx: PlacementContext, key: readonly MemoKey[], range: number): AirReach | undefined {
+  return ctx.mapFacts().known<AirReach>(['airReach', range, ...key]);
+}
+
+/**
+ * Whether `airUnitPathReach(origins, range)` reaches `hex`, without searching from every origin: a
+ * search from `hex` back over the hexes a path may go into, at most `range` hexes, stopping at the
+ * first origin met. The same answer (paths are read both ways: every hex after the Air Base is gone
+ * into, the Air Base itself need not be), asked once per context, key and hex.
+ */
+export function airPathReachesHex(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number, hex: string): boolean {
+  return ctx.mapFacts().memo(['airPathTo', range, ...key, hex], () => {
+    const grid = ctx.state.board.grid;
+    const target = grid.indexOf(hex);
+    if (target < 0) return false;
+    const from = ctx.mapFacts().memo(['airOrigins', range, ...key], () => new Set(origins.map((o) => grid.indexOf(o)).filter((i) => i >= 0)));
+    if (from.has(target)) return true;
+    const mayEnter = enterable(ctx.state);
+    if (mayEnter[target] === 0) return false;
+    const seen = new Set<number>([target]);
+    let frontier = [target];
+    for (let d = 1; d <= range && frontier.length > 0; d++) {
+      const next: number[] = [];
+      for (const h of frontier) {
+        for (let dir = 0; dir < 6; dir++) {
+          const nb = grid.neighbourIndex(h, dir);
+          if (nb < 0 || seen.has(nb)) continue;
+          seen.add(nb);
+          if (from.has(nb)) return true;
+          if (mayEnter[nb] === 1) next.push(nb);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  });
 }
 
 /** The origin nearest to `hex` as the crow flies (R-DISTANCE), with its distance. */

@@ -27,7 +27,7 @@ export function nationalityFaction(state: DsGameState, nat: Nationality): Factio
  * pending enemy Air unit does not count yet (CT-15, the Manila example): the context leaves it out.
  */
 export function airBases(ctx: PlacementContext, nat: Nationality, faction: Faction): readonly string[] {
-  return ctx.memo(['airBases', nat, faction], () => {
+  return ctx.mapFacts().memo(['airBases', nat, faction], () => {
     const out: string[] = [];
     for (const [hex, units] of ctx.groundByHex()) {
       if (ctx.state.board.hexes[hex]?.terrain === 'allSea') continue;
@@ -47,7 +47,7 @@ export function airBases(ctx: PlacementContext, nat: Nationality, faction: Facti
  * may stop the port from being an Open Port).
  */
 export function navalBases(ctx: PlacementContext, nat: Nationality): readonly string[] {
-  return ctx.memo(['navalBases', nat], () => {
+  return ctx.mapFacts().memo(['navalBases', nat], () => {
     const out: string[] = [];
     for (const [hex, units] of ctx.groundByHex()) {
       if (!ctx.state.board.hexes[hex]?.port) continue;
@@ -59,7 +59,7 @@ export function navalBases(ctx: PlacementContext, nat: Nationality): readonly st
 
 /** The Naval Zones that contain a Naval Base of nationality X. */
 export function navalBaseZones(ctx: PlacementContext, nat: Nationality): ReadonlySet<string> {
-  return ctx.memo(['navalBaseZones', nat], () => new Set(navalBases(ctx, nat).flatMap((h) => ctx.state.board.hexes[h]?.navalZones ?? [])));
+  return ctx.mapFacts().memo(['navalBaseZones', nat], () => new Set(navalBases(ctx, nat).flatMap((h) => ctx.state.board.hexes[h]?.navalZones ?? [])));
 }
 
 /**
@@ -81,7 +81,7 @@ export function isOpenPort(ctx: PlacementContext, hex: string, faction: Faction,
 
 /** FUP-4: the zone contains a port that is an Open Port for `faction` there. */
 export function hasFriendlyOpenPort(ctx: PlacementContext, zone: string, faction: Faction): boolean {
-  return ctx.memo(['openIn', zone, faction], () => (zoneIndex(ctx.state).ports.get(zone) ?? []).some((p) => isOpenPort(ctx, p, faction, zone)));
+  return ctx.mapFacts().memo(['openIn', zone, faction], () => (zoneIndex(ctx.state).ports.get(zone) ?? []).some((p) => isOpenPort(ctx, p, faction, zone)));
 }
 
 /** The Home Country of a nationality: its country, or the country that one depends on (R-HOME-COUNTRY). */

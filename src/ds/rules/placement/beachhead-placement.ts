@@ -37,7 +37,7 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.4', code
  * Beachhead-0 is placed at the level the unit gives (R-BEACHHEAD-SIDES).
  */
 export function beachheadCheck(state: DsGameState, supportUnit: string, marker: string, arrowTo: string, s: PlacementSituation): Violation[] {
-  return beachheadCheckAt(state, supportUnit, state.counters[supportUnit]?.at, marker, arrowTo, s);
+  return beachheadCheckAt(state, supportUnit, state.counters.get(supportUnit)?.at, marker, arrowTo, s);
 }
 
 /**
@@ -46,7 +46,7 @@ export function beachheadCheck(state: DsGameState, supportUnit: string, marker: 
  * support unit stands, so a tried placement needs no new game state (FP-8 pre-check).
  */
 function beachheadCheckAt(state: DsGameState, supportUnit: string, at: Place | undefined, marker: string, arrowTo: string, s: PlacementSituation): Violation[] {
-  const placed = state.counters[supportUnit];
+  const placed = state.counters.get(supportUnit);
   if (placed?.counter.kind !== 'support') return [v('beachhead.unknownUnit', `There is no support unit "${supportUnit}" in this game.`)];
   const face = supportFace(placed.counter);
   const level = beachheadLevelFor(face);
@@ -55,7 +55,7 @@ function beachheadCheckAt(state: DsGameState, supportUnit: string, at: Place | u
     return [v('beachhead.notPlacedAtSea', `${unitLabel(state, supportUnit)} places a Beachhead marker only right after it is successfully placed in an All-Sea hex (2.2.3.4).`)];
   }
   const hex = at.hex;
-  const m = state.counters[marker];
+  const m = state.counters.get(marker);
   if (!m) return [v('beachhead.unknownMarker', `There is no counter "${marker}" in this game.`)];
   if (m.counter.kind !== 'marker' || m.counter.type !== 'beachhead' || m.counter.snlf || m.counter.level === 0) {
     return [v('beachhead.notBeachheadMarker', `"${marker}" is not a Beachhead-1/Beachhead-2 marker (SNLF Beachhead-0 markers come only from Political Events, 2.2.3.4).`)];
@@ -83,7 +83,7 @@ function beachheadCheckAt(state: DsGameState, supportUnit: string, at: Place | u
 
 /** Every (marker, arrowTo) exchange open to `supportUnit`: the faction's markers in its Force Pool times the hexes around. */
 export function beachheadChoices(state: DsGameState, supportUnit: string, s: PlacementSituation): { marker: string; arrowTo: string }[] {
-  const at = state.counters[supportUnit]?.at;
+  const at = state.counters.get(supportUnit)?.at;
   return at?.kind === 'hex' ? [...exchanges(state, supportUnit, at, s)] : [];
 }
 

@@ -24,7 +24,7 @@ const SIDES: Readonly<Record<SupportUnit['type'], readonly ContestSide[]>> = {
  * back) is placing its CV Strike, which may be contested in its turn (CT-14).
  */
 export function pendingPlacementFace(state: DsGameState, s: PlacementSituation): SupportFace | undefined {
-  const c = s.pending ? state.counters[s.pending.unit]?.counter : undefined;
+  const c = s.pending ? state.counters.get(s.pending.unit)?.counter : undefined;
   if (c?.kind !== 'support') return undefined;
   return c.type === 'cvFleet' && (c.flipped || s.placed.includes(c.id)) ? 'cvStrike' : c.type;
 }
@@ -121,7 +121,7 @@ export function contestCheck(ctx: PlacementContext, faction: Faction, unitId: st
 
 /** The sides on which `unitId` may contest the pending placement now (CT-3 puts a CV Strike in the Delay Box, a CV Fleet in the Naval Warfare Delay Box). */
 export function legalContestSides(ctx: PlacementContext, faction: Faction, unitId: string, s: PlacementSituation): ContestSide[] {
-  const c = ctx.state.counters[unitId]?.counter;
+  const c = ctx.state.counters.get(unitId)?.counter;
   if (c?.kind !== 'support') return [];
   return SIDES[c.type].filter((side) => contestCheck(ctx, faction, unitId, s, side).length === 0);
 }

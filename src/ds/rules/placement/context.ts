@@ -66,6 +66,35 @@ export class PlacementContext {
     return value;
   }
 
+  private shared?: PlacementContext;
+
+  /**
+   * The context whose facts of the map (bases, paths, reach) this one shares: the one ignoring
+   * nothing, when no unit this one ignores is on the map (in a hex or a Naval Zone box). A pending
+   * unit waiting in its Force Pool changes no such fact, so each placement offered for contest does
+   * not work them out anew.
+   */
+  mapFacts(): PlacementContext {
+    if (!this.shared) {
+      const onMap = [...this.ignored].some((id) => {
+        const kind = this.state.counters.get(id)?.at.kind;
+        return kind === 'hex' || kind === 'navalZone';
+      });
+      this.shared = this.ignored.size === 0 || onMap ? this : placementContext(this.state, []);
+    }
+    return this.shared;
+  }
+
+  /** The value `memo` keeps under `parts`, if it was made already. */
+  known<T>(parts: readonly MemoKey[]): T | undefined {
+    let node: MemoNode | undefined = this.cache;
+    for (const part of parts) {
+      node = node.children?.get(part);
+      if (!node) return undefined;
+    }
+    return node.done ? (node.value as T) : undefined;
+  }
+
   /** R-SUPPLY: every counter not listed as unsupplied is supplied. */
   supplied(id: string): boolean {
     this.unsuppliedIds ??= new Set(this.state.facts.unsupplied);
@@ -100,7 +129,7 @@ export class PlacementContext {
     if (this.ignored.size === 0) return all;
     const out = new Map(all);
     for (const id of this.ignored) {
-      const at = this.state.counters[id]?.at;
+      const at = this.state.counters.get(id)?.at;
       const list = at?.kind === 'hex' ? out.get(at.hex) : undefined;
       if (!at || at.kind !== 'hex' || !list) continue;
       const kept = list.filter((a) => !this.ignored.has(a.unit.id));
@@ -112,7 +141,7 @@ export class PlacementContext {
 
   /**
    * The counters `pick` keeps, by hex: shared by every context of these counters, and carried over
-   * from the record a move made them from (patched when the move touched such a counter).
+   * from the store version a move made them from (patched when the move touched such a counter).
    */
   private unitsByHex<U extends Counter>(key: string, pick: (c: Counter) => U | undefined): ReadonlyMap<string, readonly InHex<U>[]> {
     const { state } = this;

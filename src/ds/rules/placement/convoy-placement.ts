@@ -61,7 +61,7 @@ function keyPortServes(ctx: PlacementContext, hex: string, faction: Faction, fle
  */
 export function convoyCheck(ctx: PlacementContext, markerId: string, zone: string, mode: ConvoyMode, s: PlacementSituation): Violation[] {
   const { state } = ctx;
-  const placed = state.counters[markerId];
+  const placed = state.counters.get(markerId);
   if (!placed) return [v('convoy.unknownMarker', `There is no counter "${markerId}" in this game.`)];
   const m = placed.counter;
   if (m.kind !== 'marker' || m.type !== 'convoy') return [v('convoy.notConvoyMarker', `"${markerId}" is not a Convoy marker.`)];

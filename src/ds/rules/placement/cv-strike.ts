@@ -18,7 +18,7 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  * the map's facts: it becomes the CV Strike being placed.
  */
 export function cvStrikeCheck(state: DsGameState, cvFleet: string, hex: string, s: PlacementSituation): Violation[] {
-  return cvStrikeCheckAt(state, cvFleet, state.counters[cvFleet]?.at, hex, s);
+  return cvStrikeCheckAt(state, cvFleet, state.counters.get(cvFleet)?.at, hex, s);
 }
 
 /**
@@ -27,7 +27,7 @@ export function cvStrikeCheck(state: DsGameState, cvFleet: string, hex: string, 
  * stands changes nothing else, so a tried placement needs no new game state (FP-4 pre-check).
  */
 function cvStrikeCheckAt(state: DsGameState, cvFleet: string, fleetAt: Place | undefined, hex: string, s: PlacementSituation): Violation[] {
-  const placed = state.counters[cvFleet];
+  const placed = state.counters.get(cvFleet);
   if (placed?.counter.kind !== 'support') return [v('cvStrike.unknownFleet', `There is no support unit "${cvFleet}" in this game.`)];
   const unit = placed.counter;
   if (unit.type !== 'cvFleet') return [v('cvStrike.notCvFleet', `${unitLabel(state, cvFleet)} is not a CV Fleet; only a CV Fleet flips to a CV Strike (2.2.3.1).`)];
@@ -45,7 +45,7 @@ function cvStrikeCheckAt(state: DsGameState, cvFleet: string, fleetAt: Place | u
 
 /** Every hex where the CV Strike of `cvFleet` may go: its own hex and the six around it, as allowed. */
 export function cvStrikeChoices(state: DsGameState, cvFleet: string, s: PlacementSituation): string[] {
-  const at = state.counters[cvFleet]?.at;
+  const at = state.counters.get(cvFleet)?.at;
   if (at?.kind !== 'hex') return [];
   return [at.hex, ...state.board.grid.neighbours(at.hex)].filter((h) => cvStrikeCheckAt(state, cvFleet, at, h, s).length === 0);
 }

@@ -26,7 +26,7 @@ export function targetLabel(state: DsGameState, to: SupportTarget): string {
 
 /** '221 Group RAF (British Air Force)'; the id itself when it names no support unit. */
 export function unitLabel(state: DsGameState, id: string): string {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   if (c?.kind !== 'support') return `"${id}"`;
   return `${c.name} (${nationalityName(c.nationality)} ${faceName(supportFace(c))})`;
 }

@@ -19,7 +19,7 @@ export type PlacingSide = 'airForce' | 'bomber' | 'cvFleet' | 'surfaceFleet' | '
  */
 export function supportUnitFromPool(state: DsGameState, id: string, faction: Faction, prefix: 'placement' | 'contest'): { unit?: SupportUnit; violations: Violation[] } {
   const rule = prefix === 'placement' ? '2.2.3' : '2.2.3.2';
-  const placed = state.counters[id];
+  const placed = state.counters.get(id);
   if (!placed) return { violations: [{ rule, code: `${prefix}.unknownUnit`, message: `There is no counter "${id}" in this game.` }] };
   const c = placed.counter;
   if (c.kind !== 'support') return { violations: [{ rule, code: `${prefix}.notSupportUnit`, message: `"${id}" is not a support unit; only support units are ${prefix === 'placement' ? 'placed' : 'used to contest'} here (${rule}).` }] };

@@ -3,7 +3,6 @@ import type { CounterChange } from '../../model/derived.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import { withGroupsRedone } from '../../model/ordered-groups.ts';
-import { counterOrder, placedCounters } from '../../model/place-index.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { isAirUnit, type SupportUnit } from '../../model/support-units.ts';
 
@@ -33,7 +32,7 @@ function inHex<U extends Counter>(state: DsGameState, counter: Counter, pick: (c
  */
 export function unitsByHex<U extends Counter>(state: DsGameState, pick: (c: Counter) => U | undefined): ByHex<U> {
   const out = new Map<string, InHex<U>[]>();
-  for (const { counter, at } of placedCounters(state.counters)) {
+  for (const { counter, at } of state.counters.all()) {
     const entry = at.kind === 'hex' ? inHex(state, counter, pick, at.hex) : undefined;
     if (!entry) continue;
     const list = out.get(entry.hex);
@@ -52,12 +51,12 @@ export function unitsByHex<U extends Counter>(state: DsGameState, pick: (c: Coun
 export function patchUnitsByHex<U extends Counter>(state: DsGameState, known: ByHex<U>, changes: readonly CounterChange[], pick: (c: Counter) => U | undefined): ByHex<U> {
   const touched = new Set<string>();
   for (const { id, before } of changes) {
-    const after = state.counters[id];
+    const after = state.counters.get(id);
     for (const p of [before, after]) if (p && p.at.kind === 'hex' && pick(p.counter)) touched.add(p.at.hex);
   }
   if (touched.size === 0) return known;
-  const order = counterOrder(state.counters);
-  const rank = (e: InHex<U>): number => order.get(e.unit.id) ?? Number.MAX_SAFE_INTEGER;
+  const order = state.counters;
+  const rank = (e: InHex<U>): number => order.ordinalOf(e.unit.id) ?? Number.MAX_SAFE_INTEGER;
   // The touched hexes' lists, redone from their contents now.
   const redone = new Map<string, InHex<U>[]>();
   for (const hex of touched) redone.set(hex, []);
@@ -65,7 +64,7 @@ export function patchUnitsByHex<U extends Counter>(state: DsGameState, known: By
     for (const e of known.get(hex) ?? []) if (!changes.some((c) => c.id === e.unit.id)) redone.get(hex)!.push(e);
   }
   for (const { id } of changes) {
-    const p = state.counters[id];
+    const p = state.counters.get(id);
     if (!p || p.at.kind !== 'hex' || !touched.has(p.at.hex)) continue;
     const list = redone.get(p.at.hex)!;
     if (list.some((e) => e.unit.id === id)) continue;

@@ -85,7 +85,7 @@ export type { NextLine };
 
 /** The printed factor a unit adds to its side (OD-1, OD-2: attackTotal and defenseTotal add these). */
 function unitView(game: DsGameState, u: AttackUnderWay, id: string, side: 'attack' | 'defense'): CombatUnitView {
-  const c = game.counters[id]?.counter;
+  const c = game.counters.get(id)?.counter;
   const label = c ? counterLabel(c) : id;
   const factor = c?.kind === 'ground' ? c.values[side] : 0;
   const note = unitNote(game, u, id, side);
@@ -93,7 +93,7 @@ function unitView(game: DsGameState, u: AttackUnderWay, id: string, side: 'attac
 }
 
 function unitNote(game: DsGameState, u: AttackUnderWay, id: string, side: 'attack' | 'defense'): string | undefined {
-  const at = game.counters[id]?.at;
+  const at = game.counters.get(id)?.at;
   if (at?.kind !== 'hex' || onTheMap(game, [id]).length === 0) return 'off the map (step lost)';
   // A Ranged Support HQ stays where it is (4.2.1.2): only its loss is news.
   if (id === u.declaration.rangedSupport || id === u.defensiveHq) return undefined;

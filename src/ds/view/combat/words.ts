@@ -30,7 +30,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 const WEATHER_NAMES = { clear: 'Clear weather', mud: 'Mud', storms: 'Storms', snow: 'Snow' } as const;
 
 const unitsIn = (game: DsGameState, ids: readonly string[]): string =>
-  ids.map((id) => { const c = game.counters[id]?.counter; return c ? counterLabel(c) : id; }).join(', ');
+  ids.map((id) => { const c = game.counters.get(id)?.counter; return c ? counterLabel(c) : id; }).join(', ');
 
 /** CR-3..CR-8 (4.2.4): each part of a result in words, and the weather reduction when it changed it. */
 export function resultMeaning(game: DsGameState, u: AttackUnderWay, r: CombatResult): string[] {
@@ -92,7 +92,7 @@ function taskLine(game: DsGameState, u: AttackUnderWay, task: AttackTask): { rul
 /** Step 8: Advance After Combat, or Exploitation when the force included an armor-type unit. */
 function step8Line(game: DsGameState, u: AttackUnderWay): { rule: string; text: string } {
   const e = u.exploiting;
-  const c = e ? game.counters[e.unit]?.counter : undefined;
+  const c = e ? game.counters.get(e.unit)?.counter : undefined;
   if (e && c?.kind === 'ground') {
     const reach = unitExploitationDistance(c, e.distance), left = reach - e.path.length;
     const text = left > 0

@@ -16,7 +16,7 @@ describe('4, 4.2.1 what attacks are allowed', () => {
     const attack = { target: TARGET, attackers: ['jp-16-army'] };
     const alone = resolveOdds(one, 'regular', attack, undefined).defenseTotal;
     const both = resolveOdds(two, 'regular', attack, undefined).defenseTotal;
-    const india = two.counters['in-34-div']!.counter;
+    const india = two.counters.get('in-34-div')!.counter;
     if (india.kind !== 'ground') throw new Error('in-34-div is a ground unit in the teaching scenario');
     expect(both - alone).toBe(india.values.defense);
   });

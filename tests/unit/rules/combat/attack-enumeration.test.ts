@@ -30,7 +30,7 @@ function plainOptions(state: DsGameState, mode: CombatMode, record: CombatSegmen
   const faction = state.game.phasing;
   const grid = state.board.grid;
   const targets = new Set<string>();
-  for (const p of Object.values(state.counters)) {
+  for (const p of state.counters.all()) {
     if (p.counter.kind !== 'ground' || p.at.kind !== 'hex' || counterFaction(p.counter, state.countries) !== faction) continue;
     for (const n of grid.neighbours(p.at.hex)) targets.add(n);
   }
@@ -51,7 +51,7 @@ function plainOptions(state: DsGameState, mode: CombatMode, record: CombatSegmen
     for (let mask = 1; mask < 1 << eligible.length; mask++) {
       const attackers = eligible.filter((_, i) => mask & (1 << i));
       ask({ target, attackers });
-      if (attackers.some((id) => { const c = state.counters[id]!.counter; return c.kind === 'ground' && isHq(c); })) continue;
+      if (attackers.some((id) => { const c = state.counters.get(id)!.counter; return c.kind === 'ground' && isHq(c); })) continue;
       for (const hq of hqs) if (!attackers.includes(hq)) ask({ target, attackers, rangedSupport: hq });
     }
   }

@@ -5,6 +5,7 @@ import type { GroundUnit } from '../../../../src/ds/model/ground-units.ts';
 import type { HexsideFeature, Terrain } from '../../../../src/ds/model/terrain.ts';
 import type { Weather } from '../../../../src/ds/model/weather.ts';
 import { emptyCombatRecord } from '../../../../src/ds/model/combat.ts';
+import { counterStore, withPlaced } from '../../../../src/ds/model/contents.ts';
 
 /**
  * Attack situations on the teaching scenario: every counter taken off the map, then the pieces of
@@ -19,23 +20,23 @@ if (!parsed.ok) throw new Error('teaching scenario does not load');
 const base: DsGameState = parsed.value;
 
 export function arena(phasing: DsGameState['game']['phasing'] = 'axis'): DsGameState {
-  const counters = Object.fromEntries(Object.entries(base.counters).map(([id, p]) => [id, p.at.kind === 'hex' ? { counter: p.counter, at: { kind: 'setAside' } as Place } : p]));
+  const counters = counterStore(base.counters.all().map((p) => (p.at.kind === 'hex' ? { counter: p.counter, at: { kind: 'setAside' } as Place } : p)));
   return { ...base, counters, game: { ...base.game, phasing, preWar: false }, facts: { ...base.facts, unsupplied: [] } };
 }
 
 export function put(s: DsGameState, id: string, hex: string, arrowTo?: string): DsGameState {
-  const p = s.counters[id];
+  const p = s.counters.get(id);
   if (!p) throw new RangeError(id);
-  return { ...s, counters: { ...s.counters, [id]: { counter: p.counter, at: { kind: 'hex', hex, ...(arrowTo && { arrowTo }) } } } };
+  return withPlaced(s, { counter: p.counter, at: { kind: 'hex', hex, ...(arrowTo && { arrowTo }) } });
 }
 
 export function add(s: DsGameState, counter: Counter, hex: string, arrowTo?: string): DsGameState {
-  return { ...s, counters: { ...s.counters, [counter.id]: { counter, at: { kind: 'hex', hex, ...(arrowTo && { arrowTo }) } } } };
+  return withPlaced(s, { counter, at: { kind: 'hex', hex, ...(arrowTo && { arrowTo }) } });
 }
 
 /** A ground unit copied from a scenario unit with changes. */
 export function unitLike(s: DsGameState, from: string, change: Partial<GroundUnit>): GroundUnit {
-  const c = base.counters[from]?.counter ?? s.counters[from]?.counter;
+  const c = base.counters.get(from)?.counter ?? s.counters.get(from)?.counter;
   if (c?.kind !== 'ground') throw new RangeError(from);
   return { ...c, ...change };
 }

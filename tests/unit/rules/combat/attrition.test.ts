@@ -29,7 +29,7 @@ describe('4.2.6 Attrition, 4.2.6.1 Attacker Losses, 4.2.6.2 Eliminating Steps in
     expect(first).toEqual([{ unit: 'us-mech', replacements: [] }]);
     expect(codes(stepLossViolations(s, 'regular', 'attacker', attack.attackers, true, { unit: 'us-army', replacements: [] }, attack))).toEqual(['stepLoss.firstLoss']);
     s = applyChanges(s, stepLossPlan(s, 'regular', 'attacker', attack.attackers, true, first[0]!, attack)!);
-    expect(s.counters['us-mech']?.counter).toMatchObject({ steps: 2, values: { attack: 4, defense: 4, movement: 1 } });
+    expect(s.counters.get('us-mech')?.counter).toMatchObject({ steps: 2, values: { attack: 4, defense: 4, movement: 1 } });
     // The 4-4-1 side has a three-step side behind it: a further loss needs a US one-step unit from the Force Pool (ES-4).
     s = withUnit(s, unit('us-inf-pool', { nationality: 'us' }), pool('western'));
     expect(stepLossOptions(s, 'regular', 'attacker', attack.attackers, false, attack).map((o) => o.unit).sort()).toEqual(['us-army', 'us-mech']);
@@ -59,7 +59,7 @@ describe('4.2.6 Attrition, 4.2.6.1 Attacker Losses, 4.2.6.2 Eliminating Steps in
     const s = onBeachhead();
     const [only, ...rest] = stepLossOptions(s, 'regular', 'defender', ['us-mech'], false);
     expect(rest).toEqual([]);
-    expect(applyChanges(s, stepLossPlan(s, 'regular', 'defender', ['us-mech'], false, only!)!).counters['us-mech']?.counter).toMatchObject({ steps: 2 });
+    expect(applyChanges(s, stepLossPlan(s, 'regular', 'defender', ['us-mech'], false, only!)!).counters.get('us-mech')?.counter).toMatchObject({ steps: 2 });
   });
 
   it('DS-EX-37 ES-6 ES-1 4.2.6.2 the ABDA Army defending loses a step: the NEI unit from its Holding Box, or the FE infantry with the NEI unit placed in the hex', () => {
@@ -67,7 +67,7 @@ describe('4.2.6 Attrition, 4.2.6.1 Attacker Losses, 4.2.6.2 Eliminating Steps in
     const options = stepLossOptions(s, 'regular', 'defender', ['br-abda-army'], false);
     expect(options).toEqual([{ unit: 'br-abda-army', replacements: [] }, { unit: 'br-abda-army', replacements: ['nei-1-knil'] }]);
     const b = applyChanges(s, stepLossPlan(s, 'regular', 'defender', ['br-abda-army'], false, options[1]!)!);
-    expect(b.counters['nei-1-knil']?.at).toEqual(hex('w2720'));
+    expect(b.counters.get('nei-1-knil')?.at).toEqual(hex('w2720'));
     expect(codes(stepLossViolations(s, 'regular', 'defender', ['br-abda-army'], false, { unit: 'br-abda-army', replacements: ['jp-5-div'] }))).toEqual(['stepLoss.noSuchReplacement']);
   });
 });

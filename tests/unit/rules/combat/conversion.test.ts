@@ -35,7 +35,7 @@ describe('4.2.5.3 Retreat Conversion', () => {
     expect(hqLoss).toEqual({ unit: 'nc-kmt-hq', replacements: ['nc-kiangsu-res'] });
     const plan = stepLossPlan(s, 'regular', 'defender', r.force, false, hqLoss!);
     s = applyChanges(s, plan!);
-    expect(s.counters['nc-kiangsu-res']?.at).toEqual(hex('w4623'));
+    expect(s.counters.get('nc-kiangsu-res')?.at).toEqual(hex('w4623'));
     // (b) with no HQ left the force must Retreat the remaining two hexes (RC-2).
     const resumed: RetreatProgress = { ...r, remaining: 2 };
     expect(retreatBlocked(s, resumed)).toEqual([]);

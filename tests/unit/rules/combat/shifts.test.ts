@@ -89,7 +89,7 @@ describe('4.2.3 CRT column shifts', () => {
   test('SH-14 2.2.3.4 attacked from a Beachhead-2 two shifts, from a Beachhead-1 one (read as that hexside\'s shift)', () => {
     let s = terrain(put(arena('axis'), 'br-2-div', TARGET), 'w4209', 'allSea');
     s = put(put(s, 'jp-16-army', 'w4209'), 'ax-bh-1', 'w4209', TARGET);
-    const level = (s.counters['ax-bh-1']!.counter as { level: number }).level;
+    const level = (s.counters.get('ax-bh-1')!.counter as { level: number }).level;
     expect(ids(s, ['jp-16-army'])).toEqual([`SH-13:-${level}`].filter(() => level > 0));
   });
   test('SH-12 4.2.3.8 R-TEC sample: jungle gives one left shift', () => {

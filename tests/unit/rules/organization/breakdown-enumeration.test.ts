@@ -115,7 +115,7 @@ function classesMet(state: DsGameState, faction: Faction): { masks: Set<string>;
     if (p.unit.steps < 2) continue;
     for (const c of breakdownCandidates(state, faction, p)) {
       masks.add(`${c.mask}`);
-      if (state.counters[c.unit.id]?.at.kind === 'holdingBox') held = true;
+      if (state.counters.get(c.unit.id)?.at.kind === 'holdingBox') held = true;
     }
   }
   return { masks, held };

@@ -6,24 +6,25 @@ import { planBreakdown } from '../../../../src/ds/rules/organization/breakdown.t
 import { breakdownOptions, emergencyBreakdown } from '../../../../src/ds/rules/organization/breakdown-options.ts';
 import { planCombination } from '../../../../src/ds/rules/organization/combination.ts';
 import { codes, expectLegal, hex, move, north, pool, teaching, unit, unsupplied, withAirForce, withUnit, withUnits } from './helpers.ts';
+import { withPlaced } from '../../../../src/ds/model/contents.ts';
 
 type F = 'axis' | 'western' | 'soviet';
 const breakDown = (s: DsGameState, f: F, u: string, into: string[]) => planBreakdown(s, f, { unit: u, into });
 const groundOf = (s: DsGameState, id: string): GroundUnit => {
-  const c = s.counters[id]?.counter;
+  const c = s.counters.get(id)?.counter;
   if (c?.kind !== 'ground') throw new Error(`no ground unit ${id}`);
   return c;
 };
-const flipped = (s: DsGameState, id: string): DsGameState => ({ ...s, counters: { ...s.counters, [id]: { counter: flipGround(groundOf(s, id)), at: s.counters[id]!.at } } });
+const flipped = (s: DsGameState, id: string): DsGameState => withPlaced(s, { counter: flipGround(groundOf(s, id)), at: s.counters.get(id)!.at });
 const SAIGON = 'w3619';
 
 describe('2.3.4 Breakdown', () => {
   it('DS-EX-21 BD-6 OG-3 2.3.4.1: a two-step Japanese HQ takes two Japanese one-step infantry from the Force Pool and goes to the Delay Box for its Delay Stripe', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(breakDown(s, 'axis', 'jp-southern-hq', ['jp-56-div', 'jp-korean-bde'])));
-    expect(after.counters['jp-56-div']?.at).toEqual(hex(SAIGON));
-    expect(after.counters['jp-korean-bde']?.at).toEqual(hex(SAIGON));
-    expect(after.counters['jp-southern-hq']?.at).toEqual({ kind: 'delayBox' });
+    expect(after.counters.get('jp-56-div')?.at).toEqual(hex(SAIGON));
+    expect(after.counters.get('jp-korean-bde')?.at).toEqual(hex(SAIGON));
+    expect(after.counters.get('jp-southern-hq')?.at).toEqual({ kind: 'delayBox' });
   });
 
   it('DS-EX-22 BD-7 2.3.4.1: a two-step Japanese 3-3-1 flips to its 2-1-1 side and a one-step Japanese infantry from the Force Pool joins it', () => {
@@ -31,7 +32,7 @@ describe('2.3.4 Breakdown', () => {
     const s = withUnit(teaching(), u331, hex('w3218'));
     const after = applyChanges(s, expectLegal(breakDown(s, 'axis', 'jp-331', ['jp-56-div'])));
     expect(groundOf(after, 'jp-331')).toMatchObject({ steps: 1, values: { attack: 2, defense: 1, movement: 1 } });
-    expect(after.counters['jp-56-div']?.at).toEqual(hex('w3218'));
+    expect(after.counters.get('jp-56-div')?.at).toEqual(hex('w3218'));
   });
 
   it('DS-EX-23 BD-8 BD-2 2.3.4.1: the British three-step mech army flips to its two-step infantry side and takes the 2-1-2 armor; the two-step unit may then break down again', () => {
@@ -41,10 +42,10 @@ describe('2.3.4 Breakdown', () => {
     expect(codes(breakDown(s2, 'western', 'br-14-army', ['br-16-bde']))).toEqual(['organization.stepType']);
     const s3 = applyChanges(s2, expectLegal(breakDown(s2, 'western', 'br-14-army', ['br-7-armd-bde'])));
     expect(groundOf(s3, 'br-14-army')).toMatchObject({ steps: 2, type: 'infantry' });
-    expect(s3.counters['br-7-armd-bde']?.at).toEqual(hex('w4215'));
+    expect(s3.counters.get('br-7-armd-bde')?.at).toEqual(hex('w4215'));
     const s4 = applyChanges(s3, expectLegal(breakDown(s3, 'western', 'br-14-army', ['br-16-bde', 'br-23-bde'])));
-    expect(s4.counters['br-14-army']?.at).toEqual(pool('western'));
-    expect(s4.counters['br-16-bde']?.at).toEqual(hex('w4215'));
+    expect(s4.counters.get('br-14-army')?.at).toEqual(pool('western'));
+    expect(s4.counters.get('br-16-bde')?.at).toEqual(hex('w4215'));
   });
 
   it('DS-EX-24 BD-11 2.3.4.2: a three-step Japanese 3-2-1 HQ cannot be replaced by a two-step 3-3-1 infantry', () => {
@@ -77,7 +78,7 @@ describe('2.3.4 Breakdown', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(breakDown(s, 'western', 'br-abda-army', ['nei-1-knil'])));
     expect(groundOf(after, 'br-abda-army')).toMatchObject({ name: 'FE Infantry', steps: 1 });
-    expect(after.counters['nei-1-knil']?.at).toEqual(hex('w2720'));
+    expect(after.counters.get('nei-1-knil')?.at).toEqual(hex('w2720'));
     expect(codes(breakDown(s, 'western', 'br-abda-army', ['nei-2-knil']))).toEqual(['breakdown.holdingBox']);
     const inPool = withUnit(s, unit('nei-3', { nationality: 'nei' }), pool('western'));
     expect(codes(breakDown(inPool, 'western', 'br-abda-army', ['nei-3']))).toEqual(['breakdown.holdingBox']);

@@ -4,12 +4,13 @@ import { flipGround, type GroundUnit } from '../../../../src/ds/model/ground-uni
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { planCombination } from '../../../../src/ds/rules/organization/combination.ts';
 import { codes, expectLegal, hex, move, north, pool, teaching, unit, unsupplied, withUnit, withUnits } from './helpers.ts';
+import { withPlaced } from '../../../../src/ds/model/contents.ts';
 
 const combine = (state: DsGameState, faction: 'axis' | 'western' | 'soviet', units: string[], into: string) =>
   planCombination(state, faction, { units, into });
 
 const groundOf = (s: DsGameState, id: string): GroundUnit => {
-  const c = s.counters[id]?.counter;
+  const c = s.counters.get(id)?.counter;
   if (c?.kind !== 'ground') throw new Error(`no ground unit ${id}`);
   return c;
 };
@@ -21,13 +22,13 @@ describe('2.3.1 Combination', () => {
     const s0 = teaching();
     const first = expectLegal(combine(s0, 'western', ['br-1-burma', 'br-burma-rifles'], 'br-14-army'));
     const s1 = applyChanges(s0, first);
-    expect(s1.counters['br-14-army']).toMatchObject({ at: hex(MANDALAY), counter: { steps: 2, type: 'infantry' } });
-    expect(s1.counters['br-1-burma']?.at).toEqual(pool('western'));
-    expect(s1.counters['br-burma-rifles']?.at).toEqual(pool('western'));
+    expect(s1.counters.get('br-14-army')).toMatchObject({ at: hex(MANDALAY), counter: { steps: 2, type: 'infantry' } });
+    expect(s1.counters.get('br-1-burma')?.at).toEqual(pool('western'));
+    expect(s1.counters.get('br-burma-rifles')?.at).toEqual(pool('western'));
     const second = expectLegal(combine(s1, 'western', ['br-7-armd-bde', 'br-14-army'], 'br-14-army'));
     const s2 = applyChanges(s1, second);
-    expect(s2.counters['br-14-army']).toMatchObject({ at: hex(MANDALAY), counter: { steps: 3, type: 'mech', values: { attack: 6, defense: 6, movement: 2 } } });
-    expect(s2.counters['br-7-armd-bde']?.at).toEqual(pool('western'));
+    expect(s2.counters.get('br-14-army')).toMatchObject({ at: hex(MANDALAY), counter: { steps: 3, type: 'mech', values: { attack: 6, defense: 6, movement: 2 } } });
+    expect(s2.counters.get('br-7-armd-bde')?.at).toEqual(pool('western'));
   });
 
   it('DS-EX-16 CB-3 OG-3 2.3.1.1 (a): a Japanese 0-1-1 and a 1-1-1 combine: the 0-1-1 goes to the Force Pool and the 1-1-1 flips to its 2-2-1 side', () => {
@@ -35,7 +36,7 @@ describe('2.3.1 Combination', () => {
     const plan = expectLegal(combine(s, 'axis', ['jp-5-div', 'jp-35-bde'], 'jp-5-div'));
     const after = applyChanges(s, plan);
     expect(groundOf(after, 'jp-5-div')).toMatchObject({ steps: 2, values: { attack: 2, defense: 2, movement: 1 } });
-    expect(after.counters['jp-35-bde']?.at).toEqual(pool('axis'));
+    expect(after.counters.get('jp-35-bde')?.at).toEqual(pool('axis'));
     expect(plan.message).toContain('flips to its 2-step side');
   });
 
@@ -44,7 +45,7 @@ describe('2.3.1 Combination', () => {
     for (const [grow, other] of [['ru-inf-1', 'ru-shock-1'], ['ru-shock-1', 'ru-inf-1']] as const) {
       const after = applyChanges(s, expectLegal(combine(s, 'soviet', [grow, other], grow)));
       expect(groundOf(after, grow).steps).toBe(2);
-      expect(after.counters[other]?.at).toEqual(pool('soviet'));
+      expect(after.counters.get(other)?.at).toEqual(pool('soviet'));
     }
   });
 
@@ -54,16 +55,16 @@ describe('2.3.1 Combination', () => {
       [unit('us-inf-b', { nationality: 'us' }), hex(MANDALAY)],
       [unit('us-hq', { nationality: 'us', type: 'hq', steps: 2, delayStripe: true }), pool('western')]);
     const after = applyChanges(s, expectLegal(combine(s, 'western', ['us-inf-a', 'us-inf-b'], 'us-hq')));
-    expect(after.counters['us-hq']?.at).toEqual(hex(MANDALAY));
-    expect(after.counters['us-inf-a']?.at).toEqual(pool('western'));
-    expect(after.counters['us-inf-b']?.at).toEqual(pool('western'));
+    expect(after.counters.get('us-hq')?.at).toEqual(hex(MANDALAY));
+    expect(after.counters.get('us-inf-a')?.at).toEqual(pool('western'));
+    expect(after.counters.get('us-inf-b')?.at).toEqual(pool('western'));
   });
 
   it('DS-EX-18 CB-5 2.3.1.1: a British 3-4-1 two-step infantry and a 2-1-2 one-step armor: the armor is removed and the 3-4-1 flips to its 6-6-2 three-step side', () => {
     const s = move(teaching(), 'br-14-army', hex(MANDALAY));
     const after = applyChanges(s, expectLegal(combine(s, 'western', ['br-14-army', 'br-7-armd-bde'], 'br-14-army')));
     expect(groundOf(after, 'br-14-army')).toMatchObject({ steps: 3, values: { attack: 6, defense: 6, movement: 2 } });
-    expect(after.counters['br-7-armd-bde']?.at).toEqual(pool('western'));
+    expect(after.counters.get('br-7-armd-bde')?.at).toEqual(pool('western'));
   });
 
   it('OG-7 2.3: the third step added to the 6-6-2 mech army must be armor-type, not infantry', () => {
@@ -90,7 +91,7 @@ describe('2.3.1 Combination', () => {
     const box = { kind: 'offMapBox', box: 'indianOcean' } as const;
     const s2 = move(move(s, 'br-1-burma', box), 'br-burma-rifles', box);
     const after = applyChanges(s2, expectLegal(combine(s2, 'western', ['br-1-burma', 'br-burma-rifles'], 'br-14-army')));
-    expect(after.counters['br-14-army']?.at).toEqual(box);
+    expect(after.counters.get('br-14-army')?.at).toEqual(box);
   });
 
   it('CB-6 2.3.1.2: unsupplied units cannot combine', () => {
@@ -114,7 +115,7 @@ describe('2.3.1 Combination', () => {
   it('CB-9 2.3.1.2: a port-a-fort combines on its infantry side only', () => {
     const s = withUnit(teaching(), unit('jp-new-army', { steps: 2 }), pool('axis'));
     expect(combine(s, 'axis', ['jp-ig-1', 'jp-guards'], 'jp-new-army').ok).toBe(true);
-    const fortSide = { ...s, counters: { ...s.counters, 'jp-ig-1': { counter: flipGround(groundOf(s, 'jp-ig-1')), at: hex('w3216') } } };
+    const fortSide = withPlaced(s, { counter: flipGround(groundOf(s, 'jp-ig-1')), at: hex('w3216') });
     expect(codes(combine(fortSide, 'axis', ['jp-ig-1', 'jp-guards'], 'jp-new-army'))).toEqual(['combine.fortress']);
   });
 
@@ -125,14 +126,14 @@ describe('2.3.1 Combination', () => {
     expect(codes(combine(s, 'axis', ['jp-col-1', 'jp-inf-2'], 'jp-army-2'))).toEqual(['combine.colonial']);
     const showa = move(s, 'showa-restoration', { kind: 'strategicWarfareBox' });
     const plan = expectLegal(combine(showa, 'axis', ['jp-col-1', 'jp-inf-2'], 'jp-army-2'));
-    expect(applyChanges(showa, plan).counters['showa-restoration']?.at).toEqual({ kind: 'delayBox' });
+    expect(applyChanges(showa, plan).counters.get('showa-restoration')?.at).toEqual({ kind: 'delayBox' });
     expect(plan.message).toContain('Showa Restoration');
   });
 
   it('CB-11 OG-14 DS-CL-03 2.3: only two one-step Kwantung infantry combine into the 2-1-2 two-step Kwa HQ; Kwantung and non-Kwantung do not mix', () => {
     const s = north();
     const after = applyChanges(s, expectLegal(combine(s, 'axis', ['jp-kwa-1', 'jp-kwa-2'], 'jp-kwa-hq')));
-    expect(after.counters['jp-kwa-hq']?.at).toEqual(hex('w5125'));
+    expect(after.counters.get('jp-kwa-hq')?.at).toEqual(hex('w5125'));
     expect(codes(combine(s, 'axis', ['jp-kwa-1', 'jp-inf-1'], 'jp-kwa-hq'))).toEqual(['combine.kwantung']);
     const two = withUnit(s, unit('jp-inf-x'), hex('w5125'));
     expect(codes(combine(two, 'axis', ['jp-inf-x', 'jp-inf-1'], 'jp-kwa-hq'))).toEqual(['combine.kwantung']);

@@ -6,12 +6,13 @@ import { planCombination } from '../../../../src/ds/rules/organization/combinati
 import { compositionOf, isElite, slotViolation } from '../../../../src/ds/rules/organization/composition.ts';
 import { heldUnits, isGarrison, isPortAFort, removalDestination, unitNationalities } from '../../../../src/ds/rules/organization/general.ts';
 import { codes, expectLegal, hex, move, north, pool, teaching, unit, withUnits } from './helpers.ts';
+import { withPlaced } from '../../../../src/ds/model/contents.ts';
 
 const inf = (extra: Partial<StepSlot> = {}): StepSlot => ({ stepType: 'infantry', holdingBox: false, ...extra });
 const armor = (extra: Partial<StepSlot> = {}): StepSlot => ({ stepType: 'armor', holdingBox: false, ...extra });
 
 const groundOf = (s: DsGameState, id: string): GroundUnit => {
-  const c = s.counters[id]?.counter;
+  const c = s.counters.get(id)?.counter;
   if (c?.kind !== 'ground') throw new Error(`no ground unit ${id}`);
   return c;
 };
@@ -42,8 +43,8 @@ describe('2.3 One-Step and Multi-Step Units', () => {
     });
     const s = withUnits(teaching(), [aex, pool('axis'), ], [unit('si-inf-x', { nationality: 'siamese' }), hex('w3218')]);
     const after = applyChanges(s, expectLegal(planCombination(s, 'axis', { units: ['si-inf-x', 'jp-35-bde'], into: 'jp-aex' })));
-    expect(after.counters['si-inf-x']?.at).toEqual({ kind: 'holdingBox', unit: 'jp-aex' });
-    expect(after.counters['jp-35-bde']?.at).toEqual(pool('axis'));
+    expect(after.counters.get('si-inf-x')?.at).toEqual({ kind: 'holdingBox', unit: 'jp-aex' });
+    expect(after.counters.get('jp-35-bde')?.at).toEqual(pool('axis'));
     expect(unitNationalities(after, groundOf(after, 'jp-aex'))).toEqual(['japanese', 'siamese']);
   });
 
@@ -52,7 +53,7 @@ describe('2.3 One-Step and Multi-Step Units', () => {
       [unit('ch-a', { nationality: 'nationalistChinese' }), hex('w4016')],
       [unit('ch-hq', { nationality: 'nationalistChinese', type: 'hq', steps: 2 }), pool('western')]);
     const after = applyChanges(s, expectLegal(planCombination(s, 'western', { units: ['ch-6-army', 'ch-a'], into: 'ch-hq' })));
-    expect(after.counters['ch-a']?.at).toEqual(pool('western'));
+    expect(after.counters.get('ch-a')?.at).toEqual(pool('western'));
     const cc = withUnits(north(),
       [unit('cc-a', { nationality: 'communistChinese' }), hex('w5828')],
       [unit('cc-hq', { nationality: 'communistChinese', type: 'hq', steps: 2 }), pool('soviet')]);
@@ -71,15 +72,15 @@ describe('2.3 One-Step and Multi-Step Units', () => {
     const s = withUnits(teaching(), [cbi, pool('western')], [unit('us-inf-a', { nationality: 'us' }), hex('w4215')]);
     expect(codes(planCombination(s, 'western', { units: ['br-1-burma', 'br-burma-rifles'], into: 'we-cbi-hq' }))).toContain('organization.nationality');
     const s1 = applyChanges(s, expectLegal(planCombination(s, 'western', { units: ['br-1-burma', 'us-inf-a'], into: 'we-cbi-hq' })));
-    expect(s1.counters['we-cbi-hq']?.at).toEqual(hex('w4215'));
+    expect(s1.counters.get('we-cbi-hq')?.at).toEqual(hex('w4215'));
     const s2 = applyChanges(s1, expectLegal(planCombination(s1, 'western', { units: ['we-cbi-hq', 'br-7-armd-bde'], into: 'we-cbi-hq' })));
     expect(groundOf(s2, 'we-cbi-hq').steps).toBe(3);
-    expect(s2.counters['br-7-armd-bde']?.at).toEqual({ kind: 'holdingBox', unit: 'we-cbi-hq' });
+    expect(s2.counters.get('br-7-armd-bde')?.at).toEqual({ kind: 'holdingBox', unit: 'we-cbi-hq' });
   });
 
   it('OG-13 2.3: the British FE infantry and a Western Minor Country infantry form the ABDA Army; the Minor Country unit goes to the ABDA Holding Box', () => {
     const s0 = teaching();
-    const fe = { ...s0, counters: { ...s0.counters, 'br-abda-army': { counter: flipGround(groundOf(s0, 'br-abda-army')), at: hex('w2720') } } };
+    const fe = withPlaced(s0, { counter: flipGround(groundOf(s0, 'br-abda-army')), at: hex('w2720') });
     const s = move(fe, 'nei-1-knil', hex('w2720'));
     expect(groundOf(s, 'br-abda-army').steps).toBe(1);
     const after = applyChanges(s, expectLegal(planCombination(s, 'western', { units: ['br-abda-army', 'nei-1-knil'], into: 'br-abda-army' })));

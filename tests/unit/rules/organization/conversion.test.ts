@@ -19,8 +19,8 @@ describe('2.3.2 Fortress and Garrison Conversion', () => {
     const plan = expectLegal(convert(s, 'axis', 'jp-armor-1', 'jp-per-1'));
     expect(plan.oncePerTurn).toBe('Per');
     const after = applyChanges(s, plan);
-    expect(after.counters['jp-per-1']).toMatchObject({ at: hex('w5124'), counter: { steps: 2, type: 'fortress' } });
-    expect(after.counters['jp-armor-1']?.at).toEqual(pool('axis'));
+    expect(after.counters.get('jp-per-1')).toMatchObject({ at: hex('w5124'), counter: { steps: 2, type: 'fortress' } });
+    expect(after.counters.get('jp-armor-1')?.at).toEqual(pool('axis'));
     expect(codes(convert(after, 'axis', 'jp-inf-1', 'jp-per-2', ['Per']))).toEqual(['conversion.oncePerTurn']);
   });
 
@@ -43,7 +43,7 @@ describe('2.3.2 Fortress and Garrison Conversion', () => {
     const s = north();
     expect(codes(convert(s, 'axis', 'jp-inf-2', 'jp-dai-fort'))).toEqual(['conversion.fortressHex']);
     const after = applyChanges(s, expectLegal(convert(s, 'axis', 'mk-inf-1', 'mk-dai-fort')));
-    expect(after.counters['mk-dai-fort']?.at).toEqual(hex('w5125'));
+    expect(after.counters.get('mk-dai-fort')?.at).toEqual(hex('w5125'));
     expect(codes(convert(after, 'axis', 'jp-inf-1', 'jp-dai-fort'))).toEqual(['conversion.fortressInHex']);
     expect(convert(s, 'axis', 'jp-inf-1', 'jp-dai-fort').ok).toBe(true);
   });
@@ -72,8 +72,8 @@ describe('2.3.2 Fortress and Garrison Conversion', () => {
       [unit('br-hk-garrison', { name: 'Hong Kong Garrison', nationality: 'british', type: 'garrison', values: { attack: 0, defense: 1, movement: 0 }, restrictedTo: ['w4222'] }), hex('w4222')],
       [fort('HK', 'british', { values: { attack: 0, defense: 2, movement: 0 } }), pool('western')]);
     const after = applyChanges(s, expectLegal(convert(s, 'western', 'br-hk-garrison', 'HK-fort')));
-    expect(after.counters['HK-fort']?.at).toEqual(hex('w4222'));
-    expect(after.counters['br-hk-garrison']?.at).toEqual(pool('western'));
+    expect(after.counters.get('HK-fort')?.at).toEqual(hex('w4222'));
+    expect(after.counters.get('br-hk-garrison')?.at).toEqual(pool('western'));
   });
 
   it('FC-8 FH-1 FH-2 FH-3 FH-4 FH-6 FH-7 FH-8 FH-9 FH-11 FH-12 2.3.2.4: every listed fortress may be placed only where 2.3.2.4 says', () => {
@@ -105,22 +105,22 @@ describe('2.3.2 Fortress and Garrison Conversion', () => {
     const plan = expectLegal(convert(s, 'soviet', 'ru-inf-1', 'ru-line-1'));
     expect(plan.oncePerTurn).toBe('Line');
     const after = applyChanges(s, plan);
-    expect(after.counters['ru-line-1']?.at).toEqual(hex('w5727'));
+    expect(after.counters.get('ru-line-1')?.at).toEqual(hex('w5727'));
     expect(codes(convert(after, 'soviet', 'ru-shock-1', 'ru-line-2', ['Line']))).toContain('conversion.oncePerTurn');
     expect(codes(convert(s, 'soviet', 'ru-inf-2', 'ru-line-2'))).toEqual(['conversion.lineBorder']);
     const w5726 = s.board.hexes.w5726!;
     const ceded = { ...after, board: { ...after.board, hexes: { ...after.board.hexes, w5726: { ...w5726, country: 'ussr' } } } };
     expect(russianHexBorderingManchukuo(ceded, 'w5727')).toBe(false);
     expect(codes(convert(move(ceded, 'ru-line-1', pool('soviet')), 'soviet', 'ru-shock-1', 'ru-line-2'))).toEqual(['conversion.lineBorder']);
-    expect(ceded.counters['ru-line-1']?.at).toEqual(hex('w5727'));
+    expect(ceded.counters.get('ru-line-1')?.at).toEqual(hex('w5727'));
   });
 
   it('PF-2 PF-4 2.3.2.2: a port-a-fort flips to its fortress side, not where another fortress is, and flips back without going to the Delay Box', () => {
     const s = teaching();
     const s1 = applyChanges(s, expectLegal(convert(s, 'axis', 'jp-ig-1', 'jp-ig-1')));
-    expect(s1.counters['jp-ig-1']).toMatchObject({ at: hex('w3216'), counter: { type: 'fortress', fortKind: 'portAFort', steps: 1 } });
+    expect(s1.counters.get('jp-ig-1')).toMatchObject({ at: hex('w3216'), counter: { type: 'fortress', fortKind: 'portAFort', steps: 1 } });
     const s2 = applyChanges(s1, expectLegal(convert(s1, 'axis', 'jp-ig-1', 'jp-ig-1')));
-    expect(s2.counters['jp-ig-1']).toMatchObject({ at: hex('w3216'), counter: { type: 'infantry', designations: ['IG'] } });
+    expect(s2.counters.get('jp-ig-1')).toMatchObject({ at: hex('w3216'), counter: { type: 'infantry', designations: ['IG'] } });
     const crowded = withUnit(s, fort('Per', 'japanese'), hex('w3216'));
     expect(codes(convert(crowded, 'axis', 'jp-ig-1', 'jp-ig-1'))).toEqual(['conversion.fortressInHex']);
     expect(codes(convert(s, 'axis', 'jp-guards', 'jp-guards'))).toEqual(['conversion.notPortAFort']);
@@ -137,11 +137,11 @@ describe('2.3.2 Fortress and Garrison Conversion', () => {
     const garrison = (restrictedTo?: string[]) => unit('nei-tjilatjap', {
       name: 'Tjilatjap Garrison', nationality: 'nei', type: 'garrison', values: { attack: 0, defense: 1, movement: 0 }, ...(restrictedTo && { restrictedTo }),
     });
-    const here = teaching().counters['nei-2-knil']!.at;
+    const here = teaching().counters.get('nei-2-knil')!.at;
     const h = here.kind === 'hex' ? here.hex : '';
     const s = withUnit(unsupplied(withAirForce(teaching(), 'jp-af-x', 'japanese', h), 'nei-2-knil'), garrison([h]), pool('western'));
     const after = applyChanges(s, expectLegal(convert(s, 'western', 'nei-2-knil', 'nei-tjilatjap')));
-    expect(after.counters['nei-tjilatjap']?.at).toEqual(here);
+    expect(after.counters.get('nei-tjilatjap')?.at).toEqual(here);
     const elsewhere = withUnit(teaching(), garrison(['w2921']), pool('western'));
     expect(codes(convert(elsewhere, 'western', 'nei-2-knil', 'nei-tjilatjap'))).toEqual(['conversion.garrisonHex']);
     const unknown = withUnit(teaching(), garrison(), pool('western'));

@@ -4,7 +4,7 @@ import { planPlaceDetachment, planRemoveDetachment, shooedDetachments } from '..
 import { codes, expectLegal, hex, north, teaching, unsupplied, withAirForce, withCounter } from './helpers.ts';
 
 const at = (s: ReturnType<typeof teaching>, id: string): string => {
-  const p = s.counters[id]?.at;
+  const p = s.counters.get(id)?.at;
   return p?.kind === 'hex' ? p.hex : '';
 };
 
@@ -12,8 +12,8 @@ describe('2.3.5 Detachments', () => {
   it('DT-1 2.3.5: a Detachment in the Force Pool is placed in a hex with a ground unit of its nationality, and the unit stays as it is', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(planPlaceDetachment(s, 'western', 'br-det-1', 'w4215')));
-    expect(after.counters['br-det-1']?.at).toEqual(hex('w4215'));
-    expect(after.counters['br-1-burma']).toEqual(s.counters['br-1-burma']);
+    expect(after.counters.get('br-det-1')?.at).toEqual(hex('w4215'));
+    expect(after.counters.get('br-1-burma')).toEqual(s.counters.get('br-1-burma'));
     expect(codes(planPlaceDetachment(s, 'western', 'br-det-1', at(s, 'in-14-div')))).toEqual(['detachment.noParentUnit']);
     expect(codes(planPlaceDetachment(s, 'western', 'us-det-1', 'w4215'))).toEqual(['detachment.noParentUnit']);
   });
@@ -39,7 +39,7 @@ describe('2.3.5 Detachments', () => {
   it('DT-3 2.3.5: a Detachment on the map is removed to the Delay Box', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(planRemoveDetachment(s, 'axis', 'jp-det-1')));
-    expect(after.counters['jp-det-1']?.at).toEqual({ kind: 'delayBox' });
+    expect(after.counters.get('jp-det-1')?.at).toEqual({ kind: 'delayBox' });
     expect(codes(planRemoveDetachment(s, 'axis', 'jp-det-3'))).toEqual(['detachment.notOnMap']);
   });
 

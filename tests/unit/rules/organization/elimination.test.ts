@@ -14,21 +14,21 @@ describe('2.3.3 Voluntary Unit Elimination', () => {
   it('DS-EX-20 VE-2 VE-4 2.3.3: the Axis Southern Army HQ (Delay Stripe) is voluntarily eliminated on turn 4 and placed in the turn 5 box', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(planElimination(s, 'axis', 'jp-southern-hq')));
-    expect(after.counters['jp-southern-hq']?.at).toEqual({ kind: 'turnTrack', turn: s.game.turn + 1 });
+    expect(after.counters.get('jp-southern-hq')?.at).toEqual({ kind: 'turnTrack', turn: s.game.turn + 1 });
   });
 
   it('VE-3 2.3.3: a unit without a Delay Stripe goes to its Force Pool, whole: every step at once', () => {
     const s = teaching();
     const after = applyChanges(s, expectLegal(planElimination(s, 'western', 'br-2-div')));
-    expect(after.counters['br-2-div']).toMatchObject({ at: pool('western'), counter: { steps: 2 } });
+    expect(after.counters.get('br-2-div')).toMatchObject({ at: pool('western'), counter: { steps: 2 } });
   });
 
   it('VE-2 2.3.3: the units in its Holding Box go with it (R-HOLDING-BOX-ELIMINATION)', () => {
     const s = teaching();
     const plan = expectLegal(planElimination(s, 'western', 'br-abda-army'));
     const after = applyChanges(s, plan);
-    expect(after.counters['br-abda-army']?.at).toEqual(pool('western'));
-    expect(after.counters['nei-1-knil']?.at).toEqual(pool('western'));
+    expect(after.counters.get('br-abda-army')?.at).toEqual(pool('western'));
+    expect(after.counters.get('nei-1-knil')?.at).toEqual(pool('western'));
     expect(plan.message).toContain('Holding Box');
   });
 

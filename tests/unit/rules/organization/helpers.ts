@@ -45,5 +45,5 @@ export function expectLegal(p: Planned): NonNullable<Extract<Planned, { ok: true
 
 /** Where each counter is after a plan is applied. */
 export function placeAfter(state: DsGameState, id: string): Place | undefined {
-  return state.counters[id]?.at;
+  return state.counters.get(id)?.at;
 }

@@ -24,7 +24,7 @@ describe('4.2.6.2 Eliminating Steps (helpers for the Combat Phase, on the 2.3 Fo
     const s = withUnit(teaching(), mech, hex('w3824'));
     const [only, ...rest] = stepLossOptions(s, 'us-mech');
     expect(rest).toEqual([]);
-    expect(applyChanges(s, only!).counters['us-mech']?.counter).toMatchObject({ steps: 2, values: { attack: 4, defense: 4, movement: 1 } });
+    expect(applyChanges(s, only!).counters.get('us-mech')?.counter).toMatchObject({ steps: 2, values: { attack: 4, defense: 4, movement: 1 } });
   });
 
   it('ES-4 ES-8 4.2.6.2: a two-step unit without a one-step side is replaced by a Force Pool unit that could have combined it; never by another multi-step unit', () => {
@@ -32,8 +32,8 @@ describe('4.2.6.2 Eliminating Steps (helpers for the Combat Phase, on the 2.3 Fo
     const options = stepLossOptions(s, 'jp-southern-hq');
     expect(options.map((p) => p.message)).toEqual(['Southern Army HQ 1-2-2 (2 steps) is replaced by 56th Division from the Force Pool']);
     const after = applyChanges(s, options[0]!);
-    expect(after.counters['jp-56-div']?.at).toEqual(hex(SAIGON));
-    expect(after.counters['jp-southern-hq']?.at).toEqual({ kind: 'delayBox' });
+    expect(after.counters.get('jp-56-div')?.at).toEqual(hex(SAIGON));
+    expect(after.counters.get('jp-southern-hq')?.at).toEqual({ kind: 'delayBox' });
   });
 
   it('ES-7 4.2.6.2: elite units are not taken from the Force Pool unless they were necessary to combine the unit', () => {
@@ -46,11 +46,11 @@ describe('4.2.6.2 Eliminating Steps (helpers for the Combat Phase, on the 2.3 Fo
     const [keepFe, keepNei, ...rest] = stepLossOptions(s, 'br-abda-army');
     expect(rest).toEqual([]);
     const a = applyChanges(s, keepFe!);
-    expect(a.counters['br-abda-army']?.counter).toMatchObject({ name: 'FE Infantry', steps: 1 });
-    expect(a.counters['nei-1-knil']?.at).toEqual(pool('western'));
+    expect(a.counters.get('br-abda-army')?.counter).toMatchObject({ name: 'FE Infantry', steps: 1 });
+    expect(a.counters.get('nei-1-knil')?.at).toEqual(pool('western'));
     const b = applyChanges(s, keepNei!);
-    expect(b.counters['nei-1-knil']?.at).toEqual(hex('w2720'));
-    expect(b.counters['br-abda-army']?.at).toEqual(pool('western'));
+    expect(b.counters.get('nei-1-knil')?.at).toEqual(hex('w2720'));
+    expect(b.counters.get('br-abda-army')?.at).toEqual(pool('western'));
   });
 
   it('ES-6 4.2.6.2: a Holding Box unit with no smaller side to turn to is replaced by its other step from the Force Pool', () => {
@@ -75,6 +75,6 @@ describe('R-NO-REPLACEMENT 4.2.6.2 (gap §2 #24) a two-step unit with nothing to
     expect(options).toHaveLength(1);
     expect(options[0]!.message).toContain('has no smaller side and no replacement in the Force Pool: it is eliminated whole');
     const after = applyChanges(state, options[0]!);
-    expect(after.counters['ph-army']!.at).toEqual(pool('western'));
+    expect(after.counters.get('ph-army')!.at).toEqual(pool('western'));
   });
 });

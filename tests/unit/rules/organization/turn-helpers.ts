@@ -20,7 +20,7 @@ export const teachingFor = (phasing: Faction): DsGameState => gameFor(TEACHING, 
 
 export const codes = (s: TurnSnapshot, e: DsEvent): string[] => explain(s, e).map((v) => v.code);
 export const logOf = (s: TurnSnapshot): string[] => s.context.log.map((l) => `${l.rule} ${l.message}`);
-export const placeOf = (s: TurnSnapshot, id: string) => s.context.game.counters[id]?.at;
+export const placeOf = (s: TurnSnapshot, id: string) => s.context.game.counters.get(id)?.at;
 export const hex = (h: string) => ({ kind: 'hex', hex: h }) as const;
 export const pool = (faction: Faction) => ({ kind: 'forcePool', faction }) as const;
 

@@ -42,7 +42,7 @@ describe('DS-EX-04 2.2.3.1 Air Force in an On Station Box: Saigon', () => {
   /** Every Japanese ground unit but the Southern Army HQ in Saigon (w3619) out of supply. */
   const onlySaigon = () => {
     const t = load(TEACHING);
-    const others = Object.values(t.counters).filter((p) => p.counter.kind === 'ground' && p.counter.nationality === 'japanese' && p.counter.id !== 'jp-southern-hq');
+    const others = t.counters.all().filter((p) => p.counter.kind === 'ground' && p.counter.nationality === 'japanese' && p.counter.id !== 'jp-southern-hq');
     return unsupplied(t, ...others.map((p) => p.counter.id));
   };
 

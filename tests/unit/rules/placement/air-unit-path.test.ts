@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { airPathMayEnter, airUnitPathReach } from '../../../../src/ds/rules/placement/air-unit-path.ts';
+import { airPathMayEnter, airPathReachesHex, airUnitPathReach } from '../../../../src/ds/rules/placement/air-unit-path.ts';
+import { airBases } from '../../../../src/ds/rules/placement/bases.ts';
+import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
+import { benchBoard } from '../../../bench/support/boards.ts';
 import { supportPlacementViolations } from '../../../../src/ds/rules/placement/index.ts';
 import { expectCodes, hex, load, situation, TEACHING, weather } from './helpers.ts';
 
@@ -56,5 +59,29 @@ describe('Air Unit Path reach kept by hex index', () => {
     for (const [h, d] of reach) expect(reach.get(h)).toBe(d);
     expect(reach.has('no-such-hex')).toBe(false);
     expect(reach.get('no-such-hex')).toBeUndefined();
+  });
+});
+
+describe('AUP-1..AUP-4 one hex asked on its own (airPathReachesHex) answers as the search from every Air Base', () => {
+  it('on the quarter-size bench board, every hex, every nationality\'s Air Bases, ranges 1, 3 and 9 (Mud and neutral hexes included)', () => {
+    const base = benchBoard('quarter', 'axis');
+    const areas = Object.keys(base.weatherAreas);
+    // Mud in half the Weather Areas, so paths are blocked somewhere.
+    const state = { ...base, weatherAreas: Object.fromEntries(areas.map((id, i) => [id, { ...base.weatherAreas[id]!, weather: i % 2 === 0 ? 'mud' as const : base.weatherAreas[id]!.weather }])) };
+    const ctx = placementContext(state, []);
+    const nats = [...new Set(state.counters.all().flatMap((p) => (p.counter.kind === 'ground' ? [p.counter.nationality] : [])))].slice(0, 6);
+    let reached = 0;
+    for (const nat of nats) {
+      const bases = airBases(ctx, nat, 'axis');
+      for (const range of [1, 3, 9]) {
+        const full = airUnitPathReach(state, bases, range);
+        for (const hex of state.board.grid.ids) {
+          const one = airPathReachesHex(ctx, ['test', nat], bases, range, hex);
+          expect(one, `${nat} ${range} ${hex}`).toBe(full.has(hex));
+          if (one) reached++;
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(1000);
   });
 });

@@ -11,7 +11,7 @@ const axis = situation('axis');
 const britishSingapore = () => put(load(TEACHING), ['jp-25-army', pool('axis')], ['br-5-div', 'w3218']);
 /** A marker's data changed. */
 function changeMarker(state: DsGameState, id: string, change: Record<string, unknown>): DsGameState {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   if (c?.kind !== 'marker') throw new Error(`test bug: ${id} is not a marker`);
   return updateCounter(state, { ...c, ...change } as typeof c);
 }

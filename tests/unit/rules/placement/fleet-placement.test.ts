@@ -9,7 +9,7 @@ const western = situation('western');
 const axis = situation('axis');
 const teaching = () => load(TEACHING);
 function fleet(state: DsGameState): SupportUnit {
-  const c = state.counters['jp-malaya-force']?.counter;
+  const c = state.counters.get('jp-malaya-force')?.counter;
   if (c?.kind !== 'support') throw new Error('test bug: no Malaya Force');
   return c;
 }

@@ -42,7 +42,7 @@ export const convoysBox = (zone: string): Place => ({ kind: 'navalZone', zone, b
 
 /** A support unit's data changed (a flip, another type for an example that needs one). */
 export function changeSupport(state: DsGameState, id: string, change: Partial<SupportUnit>): DsGameState {
-  const c = state.counters[id]?.counter;
+  const c = state.counters.get(id)?.counter;
   if (c?.kind !== 'support') throw new Error(`test bug: ${id} is not a support unit`);
   return updateCounter(state, { ...c, ...change });
 }

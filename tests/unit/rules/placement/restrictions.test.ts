@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contestViolations, cvStrikeViolations, placementLimitsToWeigh, supportPlacementViolations } from '../../../../src/ds/rules/placement/index.ts';
 import { isNamed, kamikazesInForce } from '../../../../src/ds/rules/placement/restrictions.ts';
 import { changeSupport, expectCodes, hex, load, NORTH_SEAS, pool, put, situation, SOUTH_PACIFIC, station, SWB, TEACHING, weather, withGame } from './helpers.ts';
+import { withPlaced } from '../../../../src/ds/model/contents.ts';
 
 const western = situation('western');
 const axis = situation('axis');
@@ -119,7 +120,7 @@ describe('Other Restrictions (2.2.3.3)', () => {
 
   it('PR-9 R-KAMIKAZES the Kamikazes marker in the Strategic Warfare Box is enough', () => {
     const t = teaching();
-    const withMarker = { ...t, counters: { ...t.counters, kamikazes: { counter: { kind: 'marker' as const, id: 'kamikazes', type: 'kamikazes' as const, delayStripe: false }, at: { kind: 'strategicWarfareBox' as const } } } };
+    const withMarker = withPlaced(t, { counter: { kind: 'marker' as const, id: 'kamikazes', type: 'kamikazes' as const, delayStripe: false }, at: { kind: 'strategicWarfareBox' as const } });
     expect(kamikazesInForce(t)).toBe(false);
     expect(kamikazesInForce(withMarker)).toBe(true);
   });

@@ -1,0 +1,32 @@
+import { collectYoungGeneration } from '../support/off-clock.ts';
+import { fresh, samplesFor } from '../support/samples.ts';
+import type { Walk } from '../support/walk.ts';
+import { engine } from './games.ts';
+import { stats, timed, type Stats } from './stats.ts';
+
+export interface StepFigures {
+  readonly step: string;
+  readonly actions: number;
+  readonly legal: Stats;
+}
+
+/**
+ * legalActions in each step of a walk, at the state with the most legal actions met there, as
+ * tests/bench/legal-actions.bench.ts measures it (tests/bench/support/samples.ts): each call on a
+ * fresh copy of that state made as in play, with the young generation collected before it; 50
+ * calls before the samples, so the JIT has optimised the step's code.
+ */
+export function legalFigures(walk: Walk): StepFigures[] {
+  const out: StepFigures[] = [];
+  for (const s of walk.samples.values()) {
+    const call = (): number => {
+      const copy = fresh(s);
+      collectYoungGeneration();
+      return timed(() => { engine.legalActions(copy); });
+    };
+    for (let i = 0; i < 50; i++) call();
+    const times = Array.from({ length: samplesFor(s.ms) }, call);
+    out.push({ step: s.step.replace(/^ds\./, ''), actions: s.actions, legal: stats(times) });
+  }
+  return out;
+}
