@@ -6,6 +6,7 @@ import type { AwawTurnContext } from '../turn/context.ts';
 import { hexView, mapView, placesView, stacksView, targetName } from './board.ts';
 import { describeEvent, KIND_LABELS } from './labels.ts';
 import { procedureView } from './procedure.ts';
+import { actingSides, logTopic } from './seats.ts';
 
 /** Which event fields the board fills (a hex clicked): the rest is the action's subject. */
 const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
@@ -29,6 +30,8 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
     if (actor === 'all') return 'Both sides';
     return (FACTION_NAMES as Record<string, string>)[actor] ?? actor;
   },
+  actingSides,
+  logTopic,
   map: mapView,
   stacks: stacksView,
   hex: hexView,
