@@ -11,6 +11,8 @@ import { actingSides, logTopic } from './seats.ts';
 /** Which event fields the board fills (a hex clicked): the rest is the action's subject. */
 const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
   AIRDROP: ['hex'], ADVANCE: ['hex'], PLACE_EXPLOITER: ['hex'], OCCUPY: ['hex'], RETREAT: ['hex'],
+  // The attackers first, then the hex attacked (a multi-hex attack is one of the ways on it); the unit exploiting, then where its route ends.
+  ATTACK: ['target', 'moreTargets'], EXPLOIT: ['path'],
 };
 
 /** Everything the guide shows of an AWAW game. */
@@ -52,6 +54,7 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
     switch (e.type) {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'RETREAT': return { ...e, hex };
       case 'OCCUPY': return { ...e, hex };
+      case 'ATTACK': return { type: 'ATTACK', target: hex, attackers: e.attackers };
       default: return undefined;
     }
   },

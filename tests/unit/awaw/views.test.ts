@@ -58,10 +58,16 @@ describe('the AWAW views (src/awaw/view)', () => {
     for (const t of AWAW_EVENT_TYPES) expect(V.kindLabel(t)).toBeTruthy();
     expect(V.describe({ type: 'ATTACK', target: 'eO49', attackers: ['ge-xvii', 'it-35'] }, game)).toBe('Attack Serafimovich (eO49) with XVII Corps, XXXV Corps (CSIR)');
     expect(V.describe({ type: 'ATTRITION', faction: 'axis', zone: 'russia@eJ47' }, game)).toBe('Axis attrition against Russia\'s zone at eJ47');
+    // The subject of a board action, before its hex is clicked: the board's fields left out.
+    expect(V.describe({ type: 'ATTACK', attackers: ['ge-xvii'] } as unknown as AwawEvent, game)).toBe('Attack with XVII Corps');
+    expect(V.describe({ type: 'EXPLOIT', unit: 'ge-xxiv' } as unknown as AwawEvent, game)).toBe('Exploit with XXIV Panzer Corps');
+    expect(V.describe({ type: 'AIRDROP', unit: 'ge-7fj' } as unknown as AwawEvent, game)).toBe('Airdrop 7th Flieger Division');
     expect(V.target({ type: 'AIRDROP', unit: 'ge-7fj', hex: 'eP49' })).toEqual({ kind: 'hex', hex: 'eP49' });
     expect(V.target({ type: 'EXPLOIT', unit: 'ge-xxiv', path: ['eQ49', 'eR49'] })).toEqual({ kind: 'hex', hex: 'eR49' });
     expect(V.reaim({ type: 'ADVANCE', unit: 'ge-xvii', hex: 'eO49' }, 'eO50')).toEqual({ type: 'ADVANCE', unit: 'ge-xvii', hex: 'eO50' });
     expect(V.boardFields('OCCUPY')).toEqual(['hex']);
+    expect(V.boardFields('ATTACK')).toEqual(['target', 'moreTargets']);
+    expect(V.reaim({ type: 'ATTACK', target: 'eO49', moreTargets: ['eP49'], attackers: ['ge-xvii'] }, 'eO50')).toEqual({ type: 'ATTACK', target: 'eO50', attackers: ['ge-xvii'] });
     expect([V.seededRoll({ type: 'ROLL' }), V.seededRoll({ type: 'ROLL', value: 3 }), V.seededRoll({ type: 'DONE' })]).toEqual([true, false, undefined]);
     expect(V.resultEntry('ROLL')).toBeUndefined();
   });
