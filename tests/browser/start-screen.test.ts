@@ -72,7 +72,7 @@ describe('the start screen (issue 21)', () => {
     await app.updateComplete;
     expect(startScreenOf(app).querySelectorAll('li.card')).toHaveLength(catalog.scenarios.length);
     expect(navigations.at(-1)!.search).toBe('');
-    expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the invasion of Java, spring 1942');
+    expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the Don bend, summer 1942');
   });
 
   it('a link with ?scenario=<id> reopens that scenario; an unknown one says which exist', async () => {

@@ -104,7 +104,7 @@ const TO_AIRDROPS: Json[] = [CONTINUE, CONTINUE, CONTINUE, CONTINUE, CONTINUE];
 
 export const EVENT_CASES: readonly EventCase[] = [
   { file: 'not-json.json', make: () => '{"format": "turnchart/awaw-events@1", "events": [CONTINUE]}', path: '(file)', message: 'not valid JSON', code: 2 },
-  { file: 'format-other-ruleset.json', make: () => saved([CONTINUE], { format: 'turnchart/ds-events@1' }), path: 'format', message: 'not a turnchart saved game (format turnchart/ds-events@1); this version reads turnchart/awaw-events@1', code: 2 },
+  { file: 'format-other-ruleset.json', make: () => saved([CONTINUE], { format: 'turnchart/ds-events@1' }), path: '(file)', message: 'this is an events file of Dai Senso! (turnchart/ds-events@1); the scenario is of A World at War', code: 2 },
   { file: 'format-future.json', make: () => saved([CONTINUE], { format: 'turnchart/awaw-events@2' }), path: 'format', message: 'written by a newer turnchart', code: 2 },
   { file: 'seed-string.json', make: () => saved([CONTINUE], { seed: 'one' }), path: 'seed', message: 'expected number', code: 2 },
   { file: 'event-null.json', make: () => saved([CONTINUE, null]), path: 'events[1]', message: 'an event is a JSON object', code: 2 },

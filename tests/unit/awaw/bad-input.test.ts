@@ -40,8 +40,9 @@ describe('the AWAW bad-input corpus', () => {
     if (e.code === 2) {
       expect(r.out.split('\n').some((l) => l.startsWith(lead) && l.includes(e.message)), `${r.out}\nexpected a line starting "${lead}" with "${e.message}"`).toBe(true);
     } else {
-      // An illegal event: located by its index, then the rule, code and words on the next line.
-      expect(r.out).toContain(lead);
+      // An illegal event: named by its number as the guide counts (from 1) and located by its index, then its rule, code and words.
+      const index = Number(/\[(\d+)\]/.exec(e.path)![1]);
+      expect(r.out).toContain(`${abs}: event ${index + 1} (${e.path}) is not legal now`);
       expect(r.out).toContain(e.message);
     }
   });

@@ -95,7 +95,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
     expect(v.code).not.toBe(0);
     expect(v.err + v.out).toMatch(/game\.season/);
     const e = await cli(['replay', TEACHING, writeJson(dir, 'e.json', { format: 'turnchart/ds-events@1', seed: 1, events: [] })]);
-    expect(e.err + e.out).toMatch(/not a turnchart saved game|format/);
+    expect(e.err + e.out).toMatch(/events file of Dai Senso! \(turnchart\/ds-events@1\); the scenario is of A World at War/);
   });
   it('paths: a segment of AWAW has no generated paths of its own (the whole turn is `paths --machine awaw`, 100/100/100 in docs/coverage/awaw.md)', async () => {
     const r = await cli(['paths', '--machine', 'awaw/attrition']);
