@@ -1,4 +1,5 @@
 import { lazyRuleset, makeRegistry } from '../src/core/registry.ts';
+import { AWAW_INFO } from './awaw/info.ts';
 import { DS_INFO } from './ds/info.ts';
 import { OCS_INFO } from './ocs/info.ts';
 
@@ -10,4 +11,5 @@ import { OCS_INFO } from './ocs/info.ts';
 export const RULESETS = makeRegistry([
   lazyRuleset(DS_INFO, () => import('./ds/ruleset.ts').then((m) => m.dsRuleset)),
   lazyRuleset(OCS_INFO, () => import('./ocs/ruleset.ts').then((m) => m.ocsRuleset)),
+  lazyRuleset(AWAW_INFO, () => import('./awaw/ruleset.ts').then((m) => m.awawRuleset)),
 ]);

@@ -49,6 +49,8 @@ describe('the start screen (issue 21)', () => {
   it('opens a bundled scenario from its card, keyboard only: the address names it and the focus is on its first legal action', async () => {
     const { app, navigations } = await mountApp();
     (app.shadowRoot!.querySelector('tc-start-screen')!).focusFirst();
+    expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the Don bend, summer 1942');
+    await userEvent.keyboard('{Tab}');
     expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the invasion of Java, spring 1942');
     await userEvent.keyboard('{Tab}');
     expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the Naktong, September 1950');
@@ -70,7 +72,7 @@ describe('the start screen (issue 21)', () => {
     await app.updateComplete;
     expect(startScreenOf(app).querySelectorAll('li.card')).toHaveLength(catalog.scenarios.length);
     expect(navigations.at(-1)!.search).toBe('');
-    expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the invasion of Java, spring 1942');
+    expect(deepActive()?.getAttribute('aria-label')).toBe('New game: Teaching: the Don bend, summer 1942');
   });
 
   it('a link with ?scenario=<id> reopens that scenario; an unknown one says which exist', async () => {
@@ -92,7 +94,7 @@ describe('the start screen (issue 21)', () => {
     const unknown = await mountApp('?scenario=ds/no-such-game');
     await unknown.app.updateComplete;
     const alert = startScreenOf(unknown.app).querySelector('[role="alert"]')!;
-    expect(text(alert)).toBe('ds/no-such-game cannot be opened: 1 problem scenario: no bundled scenario is named "ds/no-such-game"; the bundled ones are: ds/teaching-java-1942, ocs/teaching-naktong-1950');
+    expect(text(alert)).toBe('ds/no-such-game cannot be opened: 1 problem scenario: no bundled scenario is named "ds/no-such-game"; the bundled ones are: awaw/teaching-don-1942, ds/teaching-java-1942, ocs/teaching-naktong-1950');
   });
 
   it('opens a valid scenario file of the player\'s; an invalid one is refused with its problems located as the CLI locates them; axe-clean', async () => {

@@ -22,7 +22,7 @@ describe('diagramModel: the machine\'s own states and transitions', () => {
     expect(MACHINE_KEYS).toContain('ds/support');
     expect(MACHINE_KEYS.length).toBeGreaterThan(3);
     expect(machineByKey(RULESETS, 'ds/nope')).toBeUndefined();
-    expect(machineByKey(RULESETS, 'awaw')).toBeUndefined();
+    expect(machineByKey(RULESETS, 'no-such-ruleset')).toBeUndefined();
   });
 
   it.each(MACHINE_KEYS)('%s: the states equal the state nodes (id, parent, type, initial)', (key) => {

@@ -9,8 +9,8 @@ import { checkSite } from '../../../scripts/check-site.mjs';
 describe('the static site (npm run build)', () => {
   it('opens at a sub-path with nothing from elsewhere: the start screen lists every bundled scenario, and each opens its game', async () => {
     const checked = await checkSite();
-    expect(checked).toHaveLength(4);
-    expect(checked[0]).toMatch(/^\/turnchart\/ leads to \/turnchart\/guide\/, whose start screen lists ds\/teaching-java-1942, ocs\/teaching-naktong-1950$/);
+    expect(checked).toHaveLength(5);
+    expect(checked[0]).toMatch(/^\/turnchart\/ leads to \/turnchart\/guide\/, whose start screen lists awaw\/teaching-don-1942, ds\/teaching-java-1942, ocs\/teaching-naktong-1950$/);
     expect(checked.at(-1)).toBe('no request left the site; no error was logged');
   }, 180_000);
 });

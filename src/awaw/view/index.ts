@@ -1,0 +1,65 @@
+import type { RulesetViews } from '../../core/views.ts';
+import type { AwawEvent } from '../events/index.ts';
+import type { AwawGame } from '../model/game.ts';
+import { FACTION_NAMES, SIDE_NAMES, otherSide } from '../model/ids.ts';
+import type { AwawTurnContext } from '../turn/context.ts';
+import { hexView, mapView, placesView, stacksView, targetName } from './board.ts';
+import { describeEvent, KIND_LABELS } from './labels.ts';
+import { procedureView } from './procedure.ts';
+import { actingSides, logTopic } from './seats.ts';
+
+/** Which event fields the board fills (a hex clicked): the rest is the action's subject. */
+const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
+  AIRDROP: ['hex'], ADVANCE: ['hex'], PLACE_EXPLOITER: ['hex'], OCCUPY: ['hex'], RETREAT: ['hex'],
+  // The attackers first, then the hex attacked (a multi-hex attack is one of the ways on it); the unit exploiting, then where its route ends.
+  ATTACK: ['target', 'moreTargets'], EXPLOIT: ['path'],
+};
+
+/** Everything the guide shows of an AWAW game. */
+export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
+  gameOf: (c) => c.game,
+  position: (g) => ({
+    title: g.scenario.name,
+    facts: `Turn ${g.info.turn}, ${g.info.season} ${g.info.year} · ${SIDE_NAMES[g.info.phasing]} player turn`,
+    phasing: g.info.phasing,
+    sides: g.info.sides.map((s) => ({ id: s, name: SIDE_NAMES[s] })),
+  }),
+  actorText(actor, c) {
+    const phasing = c.game.info.phasing;
+    if (actor === 'phasing') return `${SIDE_NAMES[phasing]} (phasing)`;
+    if (actor === 'non-phasing') return `${SIDE_NAMES[otherSide(phasing)]} (defending)`;
+    if (actor === 'automatic') return 'Automatic';
+    if (actor === 'all') return 'Both sides';
+    return (FACTION_NAMES as Record<string, string>)[actor] ?? actor;
+  },
+  actingSides,
+  logTopic,
+  map: mapView,
+  stacks: stacksView,
+  hex: hexView,
+  places: placesView,
+  targetName,
+  kindLabel: (t) => KIND_LABELS[t],
+  describe: describeEvent,
+  target(e) {
+    switch (e.type) {
+      case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'OCCUPY': case 'RETREAT': return { kind: 'hex', hex: e.hex };
+      case 'ATTACK': return { kind: 'hex', hex: e.target };
+      case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
+      default: return undefined;
+    }
+  },
+  boardFields: (t) => BOARD_FIELDS[t] ?? [],
+  reaim(e, hex) {
+    switch (e.type) {
+      case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'RETREAT': return { ...e, hex };
+      case 'OCCUPY': return { ...e, hex };
+      case 'ATTACK': return { type: 'ATTACK', target: hex, attackers: e.attackers };
+      default: return undefined;
+    }
+  },
+  seededRoll: (e) => (e.type === 'ROLL' ? e.value === undefined : undefined),
+  // Both tables are printed and bundled exactly: a result is read with the die, never entered.
+  resultEntry: () => undefined,
+  procedure: procedureView,
+};
