@@ -1,6 +1,6 @@
 import type { Violation } from '../../../core/violation.ts';
 import type { AwawGame } from '../../model/game.ts';
-import { areEnemies } from '../../model/ids.ts';
+import { areEnemies, type Faction } from '../../model/ids.ts';
 import { factionOf, groundIn, hexOfUnit } from '../../model/queries.ts';
 import type { GroundUnit } from '../../model/units.ts';
 import type { MovementBook } from '../../turn/movement-book.ts';
@@ -50,7 +50,7 @@ export function shockArmyMayOverstack(g: AwawGame, u: GroundUnit): boolean {
  */
 export interface Overstack {
   readonly hex: string;
-  readonly faction: string;
+  readonly faction: Faction;
   readonly ground: number;
   readonly specialized: number;
   readonly flak: number;
@@ -60,7 +60,7 @@ export function endOfPhaseOverstacks(g: AwawGame, hexes?: Iterable<string>): Ove
   const out: Overstack[] = [];
   const places = hexes ?? [...g.pieces.placeKeys()].filter((k) => k.startsWith('hex:')).map((k) => k.slice(4));
   for (const hex of places) {
-    const byFaction = new Map<string, GroundUnit[]>();
+    const byFaction = new Map<Faction, GroundUnit[]>();
     for (const u of groundIn(g, hex)) byFaction.set(factionOf(g, u), [...(byFaction.get(factionOf(g, u)) ?? []), u]);
     for (const [faction, list] of byFaction) {
       const ground = list.filter((u) => countsTowardLimit(u) && !shockArmyMayOverstack(g, u)).length - groundLimit(g, hex, faction);
