@@ -14,9 +14,9 @@ import { eliminate, hexLabel, logEntry, name, withLog } from './common.ts';
 
 /** 11.351-11.352: the partisan is placed; its cost is two BRPs or nothing for a free build. */
 export function applyBuildPartisan(ctx: AwawTurnContext, e: MovementEventOf<'BUILD_PARTISAN'>): Partial<AwawTurnContext> {
-  const p = placementOf(ctx.game, e.unit, e.hex);
-  if (Array.isArray(p)) return {};
   const book = partisansOf(ctx.turn);
+  const p = placementOf(ctx.game, e.unit, e.hex, book.builds);
+  if (Array.isArray(p)) return {};
   const cost = partisanCost(politicsOf(ctx.game), book.builds, p.builder, p.area);
   const build = { unit: e.unit, hex: e.hex, builder: p.builder, faction: p.faction, area: p.area.id, country: p.area.id, cost };
   return {
