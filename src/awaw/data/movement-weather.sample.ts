@@ -22,6 +22,8 @@ export interface WeatherMovementTable {
   readonly noOverrunRestrictive: boolean;
   /** 13.57: no overrun into a hex of a winter area of this level or more (0: never). */
   readonly noOverrunWinterLevel: number;
+  /** The 13.47 example's 34.23B: in a restrictive-winter area no exploitation out of mountain hexes. */
+  readonly noExploitationOutOfMountainRestrictive: boolean;
 }
 
 export const SAMPLE_WEATHER_MOVEMENT: WeatherMovementTable = {
@@ -34,4 +36,5 @@ export const SAMPLE_WEATHER_MOVEMENT: WeatherMovementTable = {
   frozenSwampAsClear: true,
   noOverrunRestrictive: true,
   noOverrunWinterLevel: 3,
+  noExploitationOutOfMountainRestrictive: true,
 };

@@ -29,6 +29,16 @@ export function weatherReduction(g: AwawGame, u: GroundUnit, hex: string, table:
 }
 
 /**
+ * SAMPLE (R-AWAW-WEATHER-MOVEMENT), after the 13.47 example: where "exploitation out of mountain
+ * hexes is prohibited in winter (34.23B)", read as a restrictive-winter area, an exploiting unit in a
+ * mountain hex of that area may move no further; elsewhere it goes on normally.
+ */
+export function weatherBarsLeaving(g: AwawGame, hex: string, exploitation: boolean, table: WeatherMovementTable = SAMPLE_WEATHER_MOVEMENT): boolean {
+  const w = weatherOf(g, hex);
+  return exploitation && table.noExploitationOutOfMountainRestrictive && (w?.restrictive ?? false) && g.board.hexes.get(hex)?.terrain === 'mountain';
+}
+
+/**
  * MV-11 13.41 movementFactorLimit: every ground unit may move up to its movement factor, as it
  * stands in `hex`:
  * MV-17 13.41F mechMovementFactor: armor and mechanized infantry partially supplied move three in

@@ -7,7 +7,7 @@ import { factionOf } from '../../model/queries.ts';
 import type { GroundUnit } from '../../model/units.ts';
 import type { MovementBook } from '../../turn/movement-book.ts';
 import { chinditMayBeAt } from '../ground-units.ts';
-import { allowanceIn, mayMoveBySupply, spentBy } from './allowance.ts';
+import { allowanceIn, mayMoveBySupply, spentBy, weatherBarsLeaving } from './allowance.ts';
 import { entryCost, type EntryCost } from './costs.ts';
 import { entryViolations } from './entry.ts';
 import { zocLeaveCosts } from './zoc.ts';
@@ -67,6 +67,9 @@ export function stepOutcome(g: AwawGame, env: MoveEnv, u: GroundUnit, from: stri
   if (entry.length > 0) return fail(entry);
   if (u.type === 'chindit' && !chinditMayBeAt(g, to, atWar(politicsOf(g), 'britain', 'japan'))) {
     return fail([v('10.66', 'move.chindit', 'the Chindit is used only on the Southeast Asian front, and leaves India only once Britain and Japan are at war (10.66)')]);
+  }
+  if (weatherBarsLeaving(g, from, env.exploitation, env.table)) {
+    return fail([v('13.47', 'move.weather', `${u.name} may not exploit out of the mountain hex ${from} in this winter area (13.47, 34.23B; SAMPLE weather data, R-AWAW-WEATHER-MOVEMENT)`)]);
   }
   const allowance = allowanceIn(g, u, from, env.table);
   if (after <= allowance) return { cost, spent: after, minimumMove: false, violations: [] };
