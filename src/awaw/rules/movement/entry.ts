@@ -42,12 +42,23 @@ export const hostileGroundIn = (g: AwawGame, hex: string, u: GroundUnit): Ground
  * PT-44 11.42: partisans stay in their country.
  */
 export function entryViolations(g: AwawGame, u: GroundUnit, from: string, to: string, overrun = false): Violation[] {
+  const edge = edgeViolations(g, from, to);
+  return edge.length > 0 ? edge : hexEntryViolations(g, u, to, overrun);
+}
+
+/** The hexes are adjacent on the map and the hexside between them open to ground movement (MV-21). */
+export function edgeViolations(g: AwawGame, from: string, to: string): Violation[] {
+  if (!hexOf(g, to)) return [v('13.41', 'move.notAHex', `${to} is not a hex of the map`)];
+  if (!g.board.grid.adjacent(from, to)) return [v('13.41', 'move.notAdjacent', `${to} is not adjacent to ${from}`)];
+  const side = prohibitedHexside(g, from, to);
+  return side ? [side] : [];
+}
+
+/** What bars `u` from `to` whichever side it comes from: the sea, hostile units (MV-25), a partisan's borders (PT-44). */
+export function hexEntryViolations(g: AwawGame, u: GroundUnit, to: string, overrun = false): Violation[] {
   const info = hexOf(g, to);
   if (!info) return [v('13.41', 'move.notAHex', `${to} is not a hex of the map`)];
-  if (!g.board.grid.adjacent(from, to)) return [v('13.41', 'move.notAdjacent', `${to} is not adjacent to ${from}`)];
   if (info.terrain === 'sea') return [v('12.23', 'move.sea', `${to} is a sea hex: ground units go by sea only by sea transport (12.23, 21.43${u.type === 'partisan' ? ', 11.43' : ''})`)];
-  const side = prohibitedHexside(g, from, to);
-  if (side) return [side];
   if (!overrun && hostileGroundIn(g, to, u).length > 0) return [v('13.46', 'move.enemyHex', `${to} holds hostile ground units: only an overrun enters it (13.46)`)];
   return partisanGeographyViolations(g, u, to);
 }

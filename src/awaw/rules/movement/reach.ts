@@ -1,13 +1,14 @@
 import type { Violation } from '../../../core/violation.ts';
 import type { AwawGame } from '../../model/game.ts';
-import { factionOf, hexOf, hexOfUnit, unit, withMoved } from '../../model/queries.ts';
+import { factionOf, groundIn, hexOf, hexOfUnit, unit, withMoved } from '../../model/queries.ts';
 import { hexPlace } from '../../model/places.ts';
 import type { GroundUnit } from '../../model/units.ts';
 import type { MovementBook } from '../../turn/movement-book.ts';
 import { allowanceIn } from './allowance.ts';
+import { entryCost } from './costs.ts';
 import { entryViolations } from './entry.ts';
 import { endOfMoveStacking } from './stacking.ts';
-import { hasEntered, moveEnv, spentOf, stepOutcome, unitMoveViolations, type MoveEnv } from './step.ts';
+import { hasEntered, moveEnv, newStepCache, spentOf, stepOutcome, unitMoveViolations, type MoveEnv } from './step.ts';
 
 /**
  * The reachability query of ground movement: every hex a unit may move to now with what it would
@@ -34,21 +35,25 @@ function search(g: AwawGame, env: MoveEnv, book: MovementBook, u: GroundUnit, li
   const best = new Map<string, Node>([[start, { hex: start, spent: spentOf(book, u.id), path: [], minimum: false }]]);
   const open: Node[] = [best.get(start)!];
   const first = !hasEntered(book, u.id);
+  const cache = newStepCache();
   while (open.length > 0) {
-    open.sort((a, b) => a.spent - b.spent);
-    const n = open.shift()!;
+    let i = 0;
+    for (let j = 1; j < open.length; j++) if (open[j]!.spent < open[i]!.spent) i = j;
+    const n = open[i]!;
+    open[i] = open[open.length - 1]!;
+    open.pop();
     if (best.get(n.hex) !== n || n.minimum) continue;
     for (const to of g.board.grid.neighbours(n.hex)) {
       let spent: number;
       let minimum = false;
       if (limit) {
-        const o = stepOutcome(g, env, u, n.hex, to, n.spent, first && n.path.length === 0);
+        const o = stepOutcome(g, env, u, n.hex, to, n.spent, first && n.path.length === 0, false, cache);
         if (o.violations.length > 0) continue;
         spent = o.spent;
         minimum = o.minimumMove;
       } else {
         if (entryViolations(g, u, n.hex, to).length > 0) continue;
-        spent = stepOutcome(g, env, u, n.hex, to, n.spent, false).spent;
+        spent = n.spent + entryCost(g, u, to, env.zoc.get(n.hex) ?? 0, false, env.table).total;
       }
       const seen = best.get(to);
       if (seen && (seen.spent < spent || (seen.spent === spent && !seen.minimum))) continue;
@@ -72,7 +77,9 @@ export function reachableHexes(g: AwawGame, book: MovementBook, unitId: string, 
   if (!u || unitMoveViolations(g, book, u).length > 0) return out;
   const e = env ?? moveEnv(g, factionOf(g, u));
   for (const [hex, n] of search(g, e, book, u, true)) {
-    if (endOfMoveStacking(withMoved(g, unitId, hexPlace(hex)), book, hex).length === 0) out.set(hex, { spent: n.spent, path: n.path, minimumMove: n.minimum });
+    // A unit alone in a hex is never overstacked (one flak counter holds at most three factors, 10.96): only stacks are checked.
+    const stacked = groundIn(g, hex).length > 0;
+    if (!stacked || endOfMoveStacking(withMoved(g, unitId, hexPlace(hex)), book, hex).length === 0) out.set(hex, { spent: n.spent, path: n.path, minimumMove: n.minimum });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { Violation } from '../../../core/violation.ts';
+import { wordedWhenRead, type Violation } from '../../../core/violation.ts';
 import { SAMPLE_WEATHER_MOVEMENT, type WeatherMovementTable } from '../../data/movement-weather.sample.ts';
 import type { AwawGame } from '../../model/game.ts';
 import { sideOf, type Faction } from '../../model/ids.ts';
@@ -9,7 +9,7 @@ import type { MovementBook } from '../../turn/movement-book.ts';
 import { chinditMayBeAt } from '../ground-units.ts';
 import { allowanceIn, mayMoveBySupply, spentBy, weatherBarsLeaving } from './allowance.ts';
 import { entryCost, type EntryCost } from './costs.ts';
-import { entryViolations } from './entry.ts';
+import { edgeViolations, hexEntryViolations } from './entry.ts';
 import { zocLeaveCosts } from './zoc.ts';
 
 /**
@@ -54,28 +54,51 @@ export interface StepOutcome {
 }
 
 /**
+ * What one search of one unit's moves may keep between steps: its allowance in each hex it leaves and
+ * what bars it from each hex it might enter (both independent of the way it came).
+ */
+export interface StepCache {
+  readonly allowance: Map<string, number>;
+  readonly hexEntry: Map<string, readonly Violation[]>;
+}
+export const newStepCache = (): StepCache => ({ allowance: new Map(), hexEntry: new Map() });
+
+/** What bars `u` from `to`: hexEntryViolations, and the Chindit's geography (GU-65 10.66). */
+function hexBars(g: AwawGame, u: GroundUnit, to: string, overrun: boolean): readonly Violation[] {
+  const entry = hexEntryViolations(g, u, to, overrun);
+  if (entry.length > 0) return entry;
+  if (u.type === 'chindit' && !chinditMayBeAt(g, to, atWar(politicsOf(g), 'britain', 'japan'))) {
+    return [v('10.66', 'move.chindit', 'the Chindit is used only on the Southeast Asian front, and leaves India only once Britain and Japan are at war (10.66)')];
+  }
+  return [];
+}
+
+/**
  * `u` (having spent `spent`, `first` when it has not yet entered a hex this phase) enters `to` from
  * `from`: the entry checks, the Chindit's geography (GU-65 10.66), then the cost against the
  * allowance in the hex left (MV-11, GU-21's reading). MV-18 13.411: the first hex may cost more than
  * the allowance; MV-19: not in an overrun.
  */
-export function stepOutcome(g: AwawGame, env: MoveEnv, u: GroundUnit, from: string, to: string, spent: number, first: boolean, overrun = false): StepOutcome {
+export function stepOutcome(g: AwawGame, env: MoveEnv, u: GroundUnit, from: string, to: string, spent: number, first: boolean, overrun = false, cache?: StepCache): StepOutcome {
   const cost = entryCost(g, u, to, env.zoc.get(from) ?? 0, overrun, env.table);
   const after = spent + cost.total;
-  const fail = (violations: Violation[]): StepOutcome => ({ cost, spent: after, minimumMove: false, violations });
-  const entry = entryViolations(g, u, from, to, overrun);
-  if (entry.length > 0) return fail(entry);
-  if (u.type === 'chindit' && !chinditMayBeAt(g, to, atWar(politicsOf(g), 'britain', 'japan'))) {
-    return fail([v('10.66', 'move.chindit', 'the Chindit is used only on the Southeast Asian front, and leaves India only once Britain and Japan are at war (10.66)')]);
-  }
+  const fail = (violations: readonly Violation[]): StepOutcome => ({ cost, spent: after, minimumMove: false, violations });
+  const edge = edgeViolations(g, from, to);
+  if (edge.length > 0) return fail(edge);
+  let bars = cache?.hexEntry.get(to);
+  if (bars === undefined) { bars = hexBars(g, u, to, overrun); cache?.hexEntry.set(to, bars); }
+  if (bars.length > 0) return fail(bars);
   if (weatherBarsLeaving(g, from, env.exploitation, env.table)) {
     return fail([v('13.47', 'move.weather', `${u.name} may not exploit out of the mountain hex ${from} in this winter area (13.47, 34.23B; SAMPLE weather data, R-AWAW-WEATHER-MOVEMENT)`)]);
   }
-  const allowance = allowanceIn(g, u, from, env.table);
+  let allowance = cache?.allowance.get(from);
+  if (allowance === undefined) { allowance = allowanceIn(g, u, from, env.table); cache?.allowance.set(from, allowance); }
   if (after <= allowance) return { cost, spent: after, minimumMove: false, violations: [] };
   if (first && !overrun && spent === 0 && mayMoveBySupply(u)) return { cost, spent: after, minimumMove: true, violations: [] };
-  return fail([v(overrun ? '13.52' : '13.41', overrun ? 'overrun.movement' : 'move.allowance',
-    `${u.name} needs ${cost.total} movement factor${cost.total === 1 ? '' : 's'} to enter ${to} and has ${Math.max(0, allowance - spent)} left of ${allowance} (${cost.parts.map((p) => p.rule).join(', ')}${overrun ? '; 13.411 does not help an overrun' : ''})`)]);
+  const left = Math.max(0, allowance - spent);
+  const of = allowance;
+  return fail([wordedWhenRead(overrun ? '13.52' : '13.41', overrun ? 'overrun.movement' : 'move.allowance', () =>
+    `${u.name} needs ${cost.total} movement factor${cost.total === 1 ? '' : 's'} to enter ${to} and has ${left} left of ${of} (${cost.parts.map((p) => p.rule).join(', ')}${overrun ? '; 13.411 does not help an overrun' : ''})`)]);
 }
 
 /** The movement factors a unit has spent this phase (MV-20). */
