@@ -17,6 +17,7 @@ export const MOVEMENT_STEP_IDS = {
   voluntaryElimination: STEP_IDS.voluntaryElimination,
   groundMovement: STEP_IDS.groundMovement,
   overstack: 'awaw.movement.overstack',
+  exploitationOverstack: 'awaw.exploitation.overstack',
   redeploymentElimination: 'awaw.redeployment.elimination',
   construction: STEP_IDS.construction,
 } as const;

@@ -22,8 +22,9 @@ export function excessChoices(ctx: AwawTurnContext): string[] {
   return [...new Set(phasingOverstacks(ctx).flatMap((o) => remedyChoices(ctx.game, book, o).map((u) => u.id)))];
 }
 
-export const overstack: MovementStepLegality = {
-  id: MOVEMENT_STEP_IDS.overstack,
+/** One step config for the end of regular movement and of exploitation movement (12.15: "as the case may be"). */
+export const overstackStep = (id: string): MovementStepLegality => ({
+  id,
   accepts: ['ELIMINATE_EXCESS', 'DONE'],
   exact: true,
   check(ctx, e) {
@@ -36,4 +37,7 @@ export const overstack: MovementStepLegality = {
     const choices = excessChoices(ctx).map((u): TurnEvent => ({ type: 'ELIMINATE_EXCESS', unit: u }));
     return phasingOverstacks(ctx).length === 0 ? [{ type: 'DONE' }] : choices;
   },
-};
+});
+
+export const overstack = overstackStep(MOVEMENT_STEP_IDS.overstack);
+export const exploitationOverstack = overstackStep(MOVEMENT_STEP_IDS.exploitationOverstack);

@@ -17,25 +17,25 @@ import { ROOT } from '../cli/helpers.ts';
 const SEED = `${ROOT}/../../shared/seeds/001_37d92fe7bd240433.txt`;
 const TEXT = existsSync(SEED) ? readFileSync(SEED, 'utf8').replace(/\s+/g, ' ') : undefined;
 const quoted = (sentence: string): boolean => TEXT === undefined || TEXT.includes(sentence);
-const SENTENCES: readonly [string, () => boolean][] = [
-  ['Infantry units have a movement factor of three in Europe and two in the Pacific', () => MOVEMENT_FACTORS.infantry.europe === 3 && MOVEMENT_FACTORS.infantry.pacific === 2],
-  ['Replacements have a movement factor of one', () => MOVEMENT_FACTORS.replacement.europe === 1 && MOVEMENT_FACTORS.replacement.pacific === 1],
-  ['Flak units have a movement factor of one', () => MOVEMENT_FACTORS.flak.europe === 1],
-  ['Ground units must expend one movement factor to enter a clear terrain hex', () => BASIC_ENTRY_COST === 1],
-  ['Ground units must expend an additional movement factor to enter forest, jungle, mountain, jungle/mountain or swamp hexes', () => ROUGH_EXTRA_COST === 1 && ROUGH_TERRAIN.length === 5],
-  ['In the European theater, a ground unit must expend two additional movement factors to leave a hex in the ZoC of a hostile armor unit', () => byTheater(ZOC_LEAVE_COST, 'europe') === 2],
-  ['In the Pacific theater, a ground unit must expend one additional movement factor to leave a hex in the ZoC of a hostile armor unit', () => byTheater(ZOC_LEAVE_COST, 'pacific') === 1],
-  ['Ground units must expend one additional movement factor to execute an overrun', () => OVERRUN_EXTRA_COST === 1],
-  ['Armor and mechanized infantry that are partially supplied have their movement factor reduced to three in Europe and two in the Pacific', () => MOVEMENT_FACTORS.mechanizedPartialSupply.europe === 3 && MOVEMENT_FACTORS.mechanizedPartialSupply.pacific === 2],
-  ['all British and American infantry units have a movement factor of two', () => MOVEMENT_FACTORS.britishAmericanInfantryPacific.pacific === 2],
-  ['Overruns are conducted by moving no more than two armor or mechanized infantry units through the same hexside into a hex containing enemy unit(s) at odds of 6:1 or greater', () => OVERRUN_MAX_UNITS === 2 && OVERRUN_ODDS === 6],
-  ['All-Qattara depression hexsides (MM26-NN26 and NN25-NN26)', () => NAMED_PROHIBITED_HEXSIDES.filter((s) => s.rule === '13.43B').map((s) => s.between.join('-')).join() === 'eMM26-eNN26,eNN25-eNN26'],
-  ['All-Himalaya hexsides, including R15 (Ledo)-R16', () => NAMED_PROHIBITED_HEXSIDES.some((s) => s.rule === '13.43C' && s.between.join('-') === 'pR15-pR16')],
+const SENTENCES: readonly [string, string, () => boolean][] = [
+  ['GU-1 10.11', 'Infantry units have a movement factor of three in Europe and two in the Pacific', () => MOVEMENT_FACTORS.infantry.europe === 3 && MOVEMENT_FACTORS.infantry.pacific === 2],
+  ['GU-7 10.22', 'Replacements have a movement factor of one', () => MOVEMENT_FACTORS.replacement.europe === 1 && MOVEMENT_FACTORS.replacement.pacific === 1],
+  ['GU-74 10.92', 'Flak units have a movement factor of one', () => MOVEMENT_FACTORS.flak.europe === 1],
+  ['MV-13 13.41B', 'Ground units must expend one movement factor to enter a clear terrain hex', () => BASIC_ENTRY_COST === 1],
+  ['MV-14 13.41C', 'Ground units must expend an additional movement factor to enter forest, jungle, mountain, jungle/mountain or swamp hexes', () => ROUGH_EXTRA_COST === 1 && ROUGH_TERRAIN.length === 5],
+  ['MV-15 13.41D', 'In the European theater, a ground unit must expend two additional movement factors to leave a hex in the ZoC of a hostile armor unit', () => byTheater(ZOC_LEAVE_COST, 'europe') === 2],
+  ['MV-15 13.41D', 'In the Pacific theater, a ground unit must expend one additional movement factor to leave a hex in the ZoC of a hostile armor unit', () => byTheater(ZOC_LEAVE_COST, 'pacific') === 1],
+  ['MV-16 13.41E', 'Ground units must expend one additional movement factor to execute an overrun', () => OVERRUN_EXTRA_COST === 1],
+  ['MV-17 13.41F', 'Armor and mechanized infantry that are partially supplied have their movement factor reduced to three in Europe and two in the Pacific', () => MOVEMENT_FACTORS.mechanizedPartialSupply.europe === 3 && MOVEMENT_FACTORS.mechanizedPartialSupply.pacific === 2],
+  ['MV-17 13.41F', 'all British and American infantry units have a movement factor of two', () => MOVEMENT_FACTORS.britishAmericanInfantryPacific.pacific === 2],
+  ['OV-4 13.52', 'Overruns are conducted by moving no more than two armor or mechanized infantry units through the same hexside into a hex containing enemy unit(s) at odds of 6:1 or greater', () => OVERRUN_MAX_UNITS === 2 && OVERRUN_ODDS === 6],
+  ['MV-21 13.43B', 'All-Qattara depression hexsides (MM26-NN26 and NN25-NN26)', () => NAMED_PROHIBITED_HEXSIDES.filter((s) => s.rule === '13.43B').map((s) => s.between.join('-')).join() === 'eMM26-eNN26,eNN25-eNN26'],
+  ['MV-21 13.43C', 'All-Himalaya hexsides, including R15 (Ledo)-R16', () => NAMED_PROHIBITED_HEXSIDES.some((s) => s.rule === '13.43C' && s.between.join('-') === 'pR15-pR16')],
 ];
 
 describe('rule 10 and 13 movement values against the text (MV-13..MV-17, MV-21, OV-4, OV-6)', () => {
-  for (const [sentence, holds] of SENTENCES) {
-    it(`MV/OV 001 says: "${sentence}"`, () => {
+  for (const [id, sentence, holds] of SENTENCES) {
+    it(`${id}: "${sentence}"`, () => {
       expect(quoted(sentence)).toBe(true);
       expect(holds()).toBe(true);
     });

@@ -55,17 +55,18 @@ function front(): AwawGame {
 }
 
 describe('the movement events (events/movement.ts)', () => {
-  it('13.4, 13.52, 11.351: the event shapes parse, and bad ones are refused', () => {
+  it('MV-11 13.4, OV-4 13.52, PT-28 11.351: the event shapes parse, and bad ones are refused', () => {
     expect(MOVEMENT_EVENT_TYPES).toEqual(['ELIMINATE', 'MOVE', 'OVERRUN', 'INTERCEPT_DAS', 'ELIMINATE_EXCESS', 'BUILD_PARTISAN']);
     expect(movementEventSchema.safeParse({ type: 'MOVE', units: ['a'], path: ['eK39'] }).success).toBe(true);
     expect(movementEventSchema.safeParse({ type: 'MOVE', units: [], path: ['eK39'] }).success).toBe(false);
     expect(movementEventSchema.safeParse({ type: 'OVERRUN', units: ['a', 'b', 'c'], hex: 'eK39' }).success).toBe(false);
     expect(movementEventSchema.safeParse({ type: 'BUILD_PARTISAN', unit: 'p', hex: 'K39' }).success).toBe(false);
   });
-  it('the steps of issue 20, with the ids of the confirm steps they replace', () => {
+  it('MV-1 13.11, MV-2 13.21, PT-28 11.351: the steps of issue 20, in the order of the phase, with the ids of the confirm steps they replace', () => {
     expect(MOVEMENT_STEPS.map((s) => s.id)).toEqual([
       STEP_IDS.voluntaryElimination, STEP_IDS.groundMovement, overrunStepId('regular', 'groundSupport'), overrunStepId('regular', 'defensiveAir'), overrunStepId('regular', 'interception'),
       MOVEMENT_STEP_IDS.overstack, overrunStepId('exploitation', 'groundSupport'), overrunStepId('exploitation', 'defensiveAir'), overrunStepId('exploitation', 'interception'),
+      MOVEMENT_STEP_IDS.exploitationOverstack,
       MOVEMENT_STEP_IDS.redeploymentElimination, STEP_IDS.construction,
     ]);
   });

@@ -78,7 +78,7 @@ describe('13.51-13.52 who may overrun, through which hexside (OV-1, OV-2, OV-4..
     const t = ctx20(g, { moved: { pz1: { start: 'eM36', path: ['eL37', 'eK38'], spent: 2, minimumMove: false }, sea: { start: 'eK38', path: [], spent: 0, minimumMove: false } } }).turn;
     expect(overrunViolations(g, t, 'regular', ['pz1', 'sea'], 'eK39')).toEqual([]);
   });
-  it('13.51 an overrun is an offensive operation: the faction needs an offensive on the front of the hex (R-AWAW-OFFENSIVES)', () => {
+  it('OV-1 13.51 an overrun is an offensive operation: the faction needs an offensive on the front of the hex (R-AWAW-OFFENSIVES)', () => {
     const g = front({ game: { offensives: {} } });
     expect(rules(overrunViolations(g, ctx20(g).turn, 'regular', ['pz1', 'pz2'], 'eK39'))).toEqual(['13.51']);
   });

@@ -272,7 +272,7 @@ describe('12.21-12.22 stacking at the end of movement (SK-13, SK-14) and the rea
     expect(reach.get('eK40')!.spent).toBe(2);
     expect(whyNotReachable(g, book(), 'a', 'eK39')!.rule).toBe('12.11');
   });
-  it('whyNotReachable: the unit, the hex, the stack, the movement factor, each with its rule', () => {
+  it('MV-11 13.41 whyNotReachable: the unit, the hex, the stack, the movement factor, each with its rule', () => {
     expect(whyNotReachable(g, book(), 'a', 'eK40')).toBeUndefined();
     expect(whyNotReachable(g, book(), 'a', 'eK38')!.code).toBe('move.stay');
     expect(whyNotReachable(g, book(), 'nobody', 'eK40')!.code).toBe('move.unknownUnit');
