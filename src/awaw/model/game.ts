@@ -2,6 +2,7 @@ import type { HexGrid } from '../../core/hex/grid.ts';
 import type { PieceStore } from '../../core/pieces/store.ts';
 import type { Faction, Side } from './ids.ts';
 import type { Place } from './places.ts';
+import type { PoliticalFacts } from './politics.ts';
 import type { HexFeature, HexsideFeature, LineKind, Terrain } from './terrain.ts';
 import type { Counter } from './units.ts';
 
@@ -151,4 +152,6 @@ export interface AwawGame {
   readonly pieces: PieceStore<Counter, Place>;
   /** Hex control by alliance faction (rule 29, not in the texts: the scenario gives it, advances change it). */
   readonly control: Readonly<Record<string, Faction>>;
+  /** War, diplomacy and production facts the movement and partisan rules read (issue 20; absent: NO_POLITICS). */
+  readonly politics?: PoliticalFacts;
 }

@@ -4,6 +4,7 @@ import type { CombatResult } from '../data/crt.ts';
 import type { CombatMode, UnitDefense } from '../model/combat.ts';
 import type { AwawGame } from '../model/game.ts';
 import type { Faction } from '../model/ids.ts';
+import type { MovementBook, PartisanBook } from './movement-book.ts';
 
 /**
  * The AWAW turn machine's context: the game, the player turn's bookkeeping, the dice and the log.
@@ -156,6 +157,9 @@ export interface TurnBook {
   readonly attritionCounted: readonly string[];
   readonly attritionsRolled: readonly string[];
   readonly attrition?: UnderWayAttrition;
+  /** The movement phase (13) and the partisans (11): issue 20 (absent: nothing moved or built yet). */
+  readonly movement?: MovementBook;
+  readonly partisans?: PartisanBook;
 }
 
 export const freshBook = (zones: Readonly<Record<string, string>> = {}): TurnBook => ({
