@@ -6,7 +6,7 @@ import type { Terrain } from '../model/terrain.ts';
  * restrictions while in it and regains what it lost on leaving, and 13.57 that winter effects and
  * mud may prohibit overruns "in certain areas (34)". These values are invented to make the phase
  * playable, are named SAMPLE in every log line that uses them, and are replaced by the scenario's
- * own (R-AWAW-WEATHER-MOVEMENT in docs/awaw-rulings-20.md).
+ * own (R-AWAW-WEATHER-MOVEMENT in docs/rulings.md).
  */
 export interface WeatherMovementTable {
   readonly sample: boolean;

@@ -4,7 +4,7 @@ import type { Theater } from './hex-ids.ts';
  * The political and economic facts the movement and partisan rules read but the texts do not let us
  * compute: war entry, diplomacy, surrender, production results (rules 2, 9, 27, 42, 44, 77, not in
  * the texts: AG-G-15..AG-G-19, AG-G-23). They are data on the state, set by the scenario or the
- * player (docs/awaw-rulings-20.md R-AWAW-POLITICS), never guessed. Major powers and the countries the
+ * player (docs/rulings.md R-AWAW-POLITICS), never guessed. Major powers and the countries the
  * partisan rules name go by the fixed ids below (R-AWAW-COUNTRY-IDS).
  */
 export const MAJOR_POWERS = ['germany', 'italy', 'japan', 'britain', 'france', 'usa', 'russia', 'nationalistChina', 'communistChina'] as const;
