@@ -172,6 +172,24 @@ export interface ProcedureView {
   readonly next: readonly { readonly text: string; readonly rule: string }[];
 }
 
+/**
+ * A piece's move across the map that an event stands for: the guide groups a step's moves by the
+ * piece that moves, highlights where it may go, previews the path and its cost, and sends the event
+ * when the player clicks, drops or picks the hex by keyboard.
+ */
+export interface MoveView {
+  /** The pieces that move together (the one the player picks first is among them). */
+  readonly pieces: readonly string[];
+  /** The hex the move ends in. */
+  readonly to: string;
+  /** The hexes entered in order, `to` last; empty or absent when the move is not hex by hex (a free move). */
+  readonly path?: readonly string[];
+  /** What the move costs, in the rules' words: "3 of 4 movement points". */
+  readonly cost?: string;
+  /** A move the rules texts do not check (a free move in a phase they do not give): drawn distinctly. */
+  readonly unchecked?: boolean;
+}
+
 /** Everything the guide shows of a ruleset's game (G), turn context (C) and events (E). */
 export interface RulesetViews<G, C, E extends RulesetEvent> {
   /** The game state inside a turn context (the board, the pieces, the scenario). */
@@ -216,4 +234,6 @@ export interface RulesetViews<G, C, E extends RulesetEvent> {
   resultEntry(type: E['type']): ResultEntryView | undefined;
   /** The procedure under way, when there is one to show (the combat panel). */
   procedure(context: C): ProcedureView | undefined;
+  /** The move an event stands for, when it moves pieces across the map; absent or undefined: not a move. */
+  moveOf?(e: E): MoveView | undefined;
 }
