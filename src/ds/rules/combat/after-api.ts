@@ -17,7 +17,8 @@ import * as retreat from './retreat.ts';
 export type { StepLossChoice } from './attrition.ts';
 export { retreatingStacks, movingStack, canRetreatNow, replacementsJoiningRetreat } from './retreat.ts';
 export { mandatoryRetreatConversion, retreatConversionViolations } from './retreat-conversion.ts';
-export { stepLossPlan } from './attrition.ts';
+export { mayLoseAStep, stepLossPlan } from './attrition.ts';
+export { mayRetreat } from './retreat.ts';
 export { advanceViolations } from './advance.ts';
 export { armorTypeAttackers, exploitationViolations, unitExploitationDistance, exploitationLimitsToWeigh } from './exploitation.ts';
 

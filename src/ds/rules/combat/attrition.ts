@@ -100,6 +100,15 @@ function offMapGround(state: DsGameState, id: string): { unit: GroundUnit } | un
   return p && p.counter.kind === 'ground' && p.at.kind === 'offMapBox' ? { unit: p.counter } : undefined;
 }
 
+/**
+ * 4.2.6, 4.2.6.2: whether any of `units` can lose a step now, asked without listing the ways:
+ * `stepLossChoices` is empty exactly when no unit has one (the first-loss rule only narrows a
+ * non-empty list). The settlement asks this after every change of an attack (issue 17's profile).
+ */
+export function mayLoseAStep(state: DsGameState, units: readonly string[]): boolean {
+  return units.some((id) => choicesOf(state, id).length > 0);
+}
+
 /** AR-*, ES-*: every way `side` may take its next step loss among `units`. */
 export function stepLossChoices(state: DsGameState, _mode: CombatMode, side: CombatSide, units: readonly string[], firstAttackerLoss: boolean, attack?: AttackDeclaration): StepLossChoice[] {
   const all = allChoices(state, side, units);

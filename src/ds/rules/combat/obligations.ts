@@ -1,5 +1,5 @@
 import type { DsGameState } from '../../model/state.ts';
-import { advanceOptions, exploitationDistance, retreatBlocked, retreatHexes, retreatingStacks } from './after-api.ts';
+import { advanceOptions, exploitationDistance, mayRetreat, retreatingStacks } from './after-api.ts';
 import type { CombatSide, RetreatProgress } from '../../model/combat.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { onTheMap } from './forces.ts';
@@ -25,7 +25,7 @@ const blockedMemo = new WeakMap<RetreatProgress, { readonly game: DsGameState; r
 export function cannotRetreat(game: DsGameState, r: RetreatProgress): boolean {
   const known = blockedMemo.get(r);
   if (known?.game === game) return known.blocked;
-  const blocked = retreatBlocked(game, r).length > 0 || retreatHexes(game, r).length === 0;
+  const blocked = !mayRetreat(game, r);
   blockedMemo.set(r, { game, blocked });
   return blocked;
 }

@@ -5,7 +5,7 @@ import type { DsGameState } from '../../model/state.ts';
 import type { AttackDeclaration, RetreatProgress } from '../../model/combat.ts';
 import { groundInHex } from './combat-facts.ts';
 import { sideFeatures, waterCrossing } from './hexsides.ts';
-import { retreatBlocked, retreatHexes } from './retreat.ts';
+import { mayRetreat, retreatBlocked, retreatHexes } from './retreat.ts';
 
 /** 4.2.5.3 Retreat Conversion: Retreat hexes turned into step losses one for one. */
 
@@ -18,7 +18,7 @@ const v = (code: string, message: string): Violation => ({ rule: '4.2.5.3', code
 export function mandatoryRetreatConversion(state: DsGameState, r: RetreatProgress): boolean {
   if (r.remaining <= 0) return false;
   const blocked = retreatBlocked(state, r).filter((x) => x.code !== 'retreat.satisfied');
-  return blocked.length > 0 || retreatHexes(state, r).length === 0;
+  return blocked.length > 0 || !mayRetreat(state, r);
 }
 
 /**

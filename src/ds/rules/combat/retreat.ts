@@ -98,6 +98,18 @@ export const retreatPriority1 = (state: DsGameState, faction: Faction, hex: stri
 export const retreatPriority2 = (state: DsGameState, faction: Faction, hex: string): boolean => hasFriendlyGroundAirdropOrAir(state, hex, faction);
 
 /**
+ * RC-1 (4.2.5.3): whether the force may Retreat at all now, asked without listing the hexes:
+ * `retreatHexes` is empty exactly when no open neighbour meets Priority 1 or Priority 2. The
+ * settlement asks this after every change of an attack; listing every hex's restrictions was most
+ * of its cost (issue 17's profile).
+ */
+export function mayRetreat(state: DsGameState, r: RetreatProgress): boolean {
+  if (retreatBlocked(state, r).length > 0 || !state.board.hexes[r.at]) return false;
+  return state.board.grid.neighbours(r.at).some((h) =>
+    (retreatPriority1(state, r.faction, h) || retreatPriority2(state, r.faction, h)) && retreatHexRestrictions(state, r, h).length === 0);
+}
+
+/**
  * RP-4 (4.2.5.1) retreatHexChoice: the hexes of the best Priority met (the owner chooses among
  * them); empty when the force cannot Retreat (RC-1). R-RETREAT-ORDER: a hex barred by a
  * Restriction meets no Priority.

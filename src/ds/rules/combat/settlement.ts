@@ -4,7 +4,7 @@ import type { DsGameState } from '../../model/state.ts';
 import type { EventOf } from '../../events/index.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import type { OrganizationPlan } from '../organization/index.ts';
-import { stepLossOptions, stepLossPlan } from './after-api.ts';
+import { mayLoseAStep, stepLossPlan } from './after-api.ts';
 import { onTheMap } from './forces.ts';
 import { attackerCanRetreat, cannotRetreat, currentRetreat, nextTask, sideOfTask, unitsOwingLoss, type AttackTask } from './obligations.ts';
 
@@ -20,8 +20,7 @@ export interface Settlement {
   readonly notes: readonly SettlementNote[];
 }
 
-const canLose = (game: DsGameState, u: AttackUnderWay, side: CombatSide, units: readonly string[]): boolean =>
-  units.length > 0 && stepLossOptions(game, u.mode, side, units, side === 'attacker' && !u.attackerLostAStep, u.declaration).length > 0;
+const canLose = (game: DsGameState, units: readonly string[]): boolean => mayLoseAStep(game, units);
 
 /**
  * 4.2.4.1, 4.2.5.3, 4.2.6, EX-2: what can no longer be owed after a change to the attack: a force that
@@ -43,7 +42,7 @@ export function settlement(game: DsGameState, u0: AttackUnderWay): Settlement {
     if (!r) break;
     const force = onTheMap(game, r.force);
     const owingLoss = u.conversionChosen || cannotRetreat(game, r);
-    if (r.remaining > 0 && force.length > 0 && (!owingLoss || canLose(game, u, r.side, force))) break;
+    if (r.remaining > 0 && force.length > 0 && (!owingLoss || canLose(game, force))) break;
     if (r.remaining > 0) {
       notes.push({ rule: '4.2.5.3', text: force.length === 0
         ? `the retreating force is eliminated with ${r.remaining} Retreat hex(es) unsatisfied`
@@ -52,18 +51,18 @@ export function settlement(game: DsGameState, u0: AttackUnderWay): Settlement {
     }
     u = { ...u, retreats: u.retreats.slice(1), conversionChosen: false };
   }
-  if (u.attackerResultLoss && !canLose(game, u, 'attacker', onTheMap(game, u.attackingForce))) {
+  if (u.attackerResultLoss && !canLose(game, onTheMap(game, u.attackingForce))) {
     notes.push({ rule: '4.2.6.1', text: 'no attacking unit is left to take the step loss' });
     u = { ...u, attackerResultLoss: false };
   }
   // CR-1, CR-9: Attrition is looked at only once every Retreat is over: a Retreat may eliminate
   // units, or bring in units that join by rout and must take part in the Attrition (RT-6).
   const retreatsOver = !u.awaitingAttackerChoice && !u.attackerResultLoss && !currentRetreat(u);
-  if (retreatsOver && u.attrition.attacker > 0 && !canLose(game, u, 'attacker', onTheMap(game, u.attackingForce))) {
+  if (retreatsOver && u.attrition.attacker > 0 && !canLose(game, onTheMap(game, u.attackingForce))) {
     notes.push({ rule: '4.2.6', text: `no attacking unit is left to lose a step: ${u.attrition.attacker} attacker Attrition unsatisfied` });
     u = { ...u, attrition: { ...u.attrition, attacker: 0 } };
   }
-  if (retreatsOver && u.attrition.defender > 0 && !canLose(game, u, 'defender', onTheMap(game, u.defendingForce))) {
+  if (retreatsOver && u.attrition.defender > 0 && !canLose(game, onTheMap(game, u.defendingForce))) {
     notes.push({ rule: '4.2.6', text: `no defending unit is left to lose a step: ${u.attrition.defender} defender Attrition unsatisfied` });
     u = { ...u, defenderUnsatisfied: u.defenderUnsatisfied + u.attrition.defender, attrition: { ...u.attrition, defender: 0 } };
   }
