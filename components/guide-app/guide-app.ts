@@ -6,7 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import { catalogEntryOf, type ScenarioCatalog } from '../../src/core/catalog.ts';
 import type { Registry } from '../../src/core/registry.ts';
 import type { AnyRuleset } from '../../src/core/ruleset.ts';
-import { summarizeTurn } from '../../src/core/turn-summary.ts';
+import { summarizeTurn, turnOpening } from '../../src/core/turn-summary.ts';
 import type { SideView } from '../../src/core/views.ts';
 import type { HandOverToggleEvent } from '../hand-over/seats.ts';
 import type { NextStep, TurnEndView } from '../hand-over/hand-over.ts';
@@ -188,7 +188,8 @@ export class GuideApp extends LitElement {
     const step = turn.step;
     const acting = step ? views.actingSides(step.meta.actor, context) : [];
     this.acting = acting;
-    const change = this.tracker.observe({ events: turn.events.length, acting, phasing: position.phasing, logLength: turn.log.length });
+    const turnBegan = turnOpening(turn.log, this.tracker.logSeen, (entry) => views.logTopic(entry));
+    const change = this.tracker.observe({ events: turn.events.length, acting, phasing: position.phasing, logLength: turn.log.length, ...(turnBegan === undefined ? {} : { turnBegan }) });
     const side = (id: string): SideView => position.sides.find((s) => s.id === id) ?? { id, name: id };
     const to = change.handOver !== undefined && this.handOver ? side(change.handOver) : undefined;
     const ended = change.turnEnded && {

@@ -17,6 +17,11 @@ export interface TurnMoment {
   readonly phasing?: string;
   /** How many entries the log holds. */
   readonly logLength: number;
+  /**
+   * Where the newest side's turn begins in the log, when the last event began one (`turnOpening`):
+   * the turn that ended stops there, not at the end of the log, which holds the new turn's opening steps.
+   */
+  readonly turnBegan?: number;
 }
 
 /** What a change means at the table. */
@@ -33,6 +38,12 @@ export class SeatTracker {
   /** Where the turn under way starts in the log. */
   private turnStart = 0;
   private events = -1;
+  private logLength = 0;
+
+  /** How many log entries the tracker had seen at its last observation (a new event's entries follow). */
+  get logSeen(): number {
+    return this.logLength;
+  }
 
   /** The side that acted last on its own (undefined before any did). */
   get current(): string | undefined {
@@ -47,8 +58,9 @@ export class SeatTracker {
       // A game restored in the middle of a turn: its summary covers what is played from here.
       this.turnStart = m.events === 0 ? 0 : m.logLength;
     } else if (m.phasing !== this.phasing) {
-      if (forward && this.phasing !== undefined) turnEnded = { side: this.phasing, from: this.turnStart, to: m.logLength };
-      this.turnStart = m.logLength;
+      const began = m.turnBegan ?? m.logLength;
+      if (forward && this.phasing !== undefined) turnEnded = { side: this.phasing, from: this.turnStart, to: began };
+      this.turnStart = began;
     } else {
       this.turnStart = Math.min(this.turnStart, m.logLength);
     }
@@ -59,6 +71,7 @@ export class SeatTracker {
     }
     this.phasing = m.phasing;
     this.events = m.events;
+    this.logLength = m.logLength;
     return { ...(handOver === undefined ? {} : { handOver }), ...(turnEnded ? { turnEnded } : {}) };
   }
 }

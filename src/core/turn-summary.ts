@@ -1,4 +1,4 @@
-import type { LogEntry } from './log.ts';
+import type { LogEntry, LogLike } from './log.ts';
 import type { LogTopic } from './views.ts';
 
 /** One part of an end-of-turn summary: the log entries of one topic, in the order they happened. */
@@ -26,7 +26,18 @@ export function summarizeTurn(entries: readonly LogEntry[], topicOf: (entry: Log
   const byTopic = new Map<LogTopic, LogEntry[]>(SECTIONS.map((s) => [s.topic, []]));
   for (const e of entries) {
     const topic = topicOf(e);
-    if (topic) byTopic.get(topic)!.push(e);
+    if (topic) byTopic.get(topic)?.push(e);
   }
   return SECTIONS.map((s) => ({ ...s, entries: byTopic.get(s.topic)! }));
+}
+
+/**
+ * Where the newest side's turn begins among the log entries from `from` on (the entry the ruleset
+ * calls a 'turn' topic), or undefined: the event that ends a side's turn also runs the next turn's
+ * automatic steps, whose lines belong to the next turn's summary, not to the one that ended.
+ */
+export function turnOpening(log: LogLike, from: number, topicOf: (entry: LogEntry) => LogTopic | undefined): number | undefined {
+  const entries = log.slice(from);
+  for (let i = entries.length - 1; i >= 0; i--) if (topicOf(entries[i]!) === 'turn') return from + i;
+  return undefined;
 }

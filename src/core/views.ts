@@ -104,8 +104,12 @@ export interface PositionView {
   readonly sides: readonly SideView[];
 }
 
-/** What a log entry tells of a turn, for the end-of-turn summary: a piece moved (or placed), an attack, a loss. */
-export type LogTopic = 'moved' | 'attacked' | 'lost';
+/**
+ * What a log entry tells of a turn, for the end-of-turn summary: a piece moved (or placed), an
+ * attack, a loss; or that a side's turn begins here ('turn': the summary of the turn that ended
+ * stops before it, whatever automatic steps of the new turn ran in the same event).
+ */
+export type LogTopic = 'moved' | 'attacked' | 'lost' | 'turn';
 
 /** One row of a procedure panel: a label, a value, and the rule it comes from. */
 export interface ProcedureRow {

@@ -21,6 +21,7 @@ export function actingSides(actor: string, ctx: AwawTurnContext): readonly strin
 /** What an AWAW log entry tells for the end-of-turn summary: units moved, attacks declared, losses. */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
   const m = entry.message;
+  if (entry.rule === '—' && / player turn begins\b/.test(m)) return 'turn';
   if (/\beliminated\b|\bis lost to attrition\b|factors are lost/.test(m)) return 'lost';
   if (entry.kind === 'choice' && (((entry.rule === '15.12' || entry.rule === '16.44') && / attacks? /.test(m)) || entry.rule === '14.11A')) return 'attacked';
   if (/\badvances into\b|\bretreats to\b|\bexploits from\b|\bairdrops from\b|\boccupy\b|placed on the breakthrough hex/.test(m)) return 'moved';

@@ -24,6 +24,7 @@ const MOVES: Readonly<Record<string, RegExp>> = {
  * elimination, chosen or automatic (2.2.5 at sea without a Beachhead).
  */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
+  if (entry.rule === '—' && / faction turn begins$/.test(entry.message)) return 'turn';
   if (/\beliminated\b/.test(entry.message) || (entry.kind === 'choice' && entry.rule.startsWith('4.2.6'))) return 'lost';
   if (entry.kind !== 'choice') return undefined;
   if ((entry.rule === '4.1.2' || entry.rule === '4.2.1') && entry.message.startsWith('attack on')) return 'attacked';

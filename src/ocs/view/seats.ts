@@ -29,6 +29,7 @@ export function actingSides(actor: string, ctx: OcsTurnContext): readonly string
  */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
   const m = entry.message;
+  if (entry.rule === '—' && / player turn begins$/.test(m)) return 'turn';
   if (/loses a step|\beliminated\b|\bdestroyed\b|\bcaptured\b/.test(m)) return 'lost';
   if ((entry.rule === '9.2' || entry.rule === '9.1c') && entry.kind === 'choice' && m.startsWith('Step 1:')) return 'attacked';
   if (/\bmoves from\b|\bretreats\b|\badvances into\b|\bdisplaces\b/.test(m)) return 'moved';

@@ -5,7 +5,7 @@ import { TurnController } from '../../../components/shared/turn-controller.ts';
 import { dsRuleset } from '../../../machines/ds/ruleset.ts';
 import { ocsRuleset } from '../../../machines/ocs/ruleset.ts';
 import type { AnyRuleset } from '../../../src/core/ruleset.ts';
-import { summarizeTurn } from '../../../src/core/turn-summary.ts';
+import { summarizeTurn, turnOpening } from '../../../src/core/turn-summary.ts';
 import { toyRuleset } from '../../toy/toy-ruleset.ts';
 
 /**
@@ -146,3 +146,42 @@ describe('the seat tracker: hand-overs and ends of turn', () => {
     expect(t.observe(moment(31, ['western'], 'western', 95))).toEqual({ handOver: 'western', turnEnded: { side: 'axis', from: 90, to: 95 } });
   });
 });
+
+describe('the end of a side\'s turn, played through the machine: its summary stops where the next turn begins', () => {
+  /**
+   * The guide's own sequence (guide-app `onTurnChange`): after each event, where a new side's turn
+   * begins among the entries it added, then the tracker. The event that ends a side's turn also runs
+   * the next turn's automatic steps; their lines belong to the next turn.
+   */
+  function firstTurnEnd(ruleset: AnyRuleset, scenario: string, file: string) {
+    const turn = new TurnController(host, ruleset, gameOf(ruleset, scenario), read(file).seed);
+    const views = ruleset.views, tracker = new SeatTracker();
+    const observe = () => {
+      const position = views.position(views.gameOf(turn.snapshot.context));
+      const turnBegan = turnOpening(turn.log, tracker.logSeen, (e) => views.logTopic(e));
+      return tracker.observe({ events: turn.events.length, acting: [], phasing: position.phasing, logLength: turn.log.length, ...(turnBegan === undefined ? {} : { turnBegan }) });
+    };
+    observe();
+    const passing = ['DONE', 'CONTINUE', 'PASS', 'END_PHASE'];
+    const events: unknown[] = [...read(file).events];
+    for (let i = 0; i < 400; i++) {
+      const next = events.shift() ?? turn.legal.find((e) => passing.includes(e.type)) ?? turn.legal[0];
+      expect(turn.sendJson(next)).toEqual([]);
+      const ended = observe().turnEnded;
+      if (ended) return { turn, ended, logLength: turn.log.length };
+    }
+    throw new Error('no side\'s turn ended in 400 events');
+  }
+
+  for (const [name, ruleset, files] of [['DS', dsRuleset, DS], ['OCS', ocsRuleset, OCS]] as const) {
+    it(`${name}: the turn that ended holds no line of the next turn; the next one opens with "turn begins"`, () => {
+      const { turn, ended, logLength } = firstTurnEnd(ruleset, ...files);
+      const lines = turn.log.slice(ended.from, ended.to).map((e) => e.message);
+      expect(lines.some((m) => / turn begins/.test(m))).toBe(false);
+      expect(turn.log[ended.to]?.message).toMatch(/ turn begins/);
+      // The next turn's opening steps ran in the same event: they are after the cut, not in the summary.
+      expect(logLength).toBeGreaterThan(ended.to);
+    });
+  }
+});
+
