@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { newDice } from '../../src/core/dice.ts';
+import { GameLog } from '../../src/core/log.ts';
 import { mergeNamed } from '../../src/core/named.ts';
 import type { StepMeta } from '../../src/core/step.ts';
 import type { OcsEvent } from '../../src/ocs/events/index.ts';
@@ -23,6 +24,6 @@ export const ocsSetup = setup({
 });
 
 export const initialContext = (input: OcsTurnInput): OcsTurnContext =>
-  ({ game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: [] });
+  ({ game: input.game, turn: freshBookkeeping(), dice: newDice(input.seed ?? 1), log: GameLog.empty });
 
 export type OcsStateConfig = Parameters<typeof ocsSetup.createStateConfig>[0];

@@ -8,7 +8,7 @@ import type { OcsTurnContext } from '../turn/context.ts';
 /** Small pure helpers of the reducers: a new context with a piece moved, a line logged, the combat changed. */
 
 export const log = (ctx: OcsTurnContext, rule: string, message: string, kind: LogEntry['kind'] = 'automatic'): OcsTurnContext =>
-  ({ ...ctx, log: [...ctx.log, logEntry(rule, message, kind)] });
+  ({ ...ctx, log: ctx.log.append(logEntry(rule, message, kind)) });
 
 export const withGame = (ctx: OcsTurnContext, game: OcsGame): OcsTurnContext => ({ ...ctx, game });
 

@@ -1,5 +1,5 @@
 import type { DiceState } from '../../core/dice.ts';
-import type { LogEntry } from '../../core/log.ts';
+import type { GameLog } from '../../core/log.ts';
 import type { OcsGame } from '../model/state.ts';
 import type { CombatUnderWay } from './combat.ts';
 import type { SpecializedTask } from './specialized.ts';
@@ -22,7 +22,8 @@ export interface OcsTurnContext {
   readonly game: OcsGame;
   readonly turn: OcsBookkeeping;
   readonly dice: DiceState;
-  readonly log: readonly LogEntry[];
+  /** Appended to, never copied (core/log.ts GameLog): a long game's log has thousands of entries. */
+  readonly log: GameLog;
 }
 
 export interface OcsTurnInput {

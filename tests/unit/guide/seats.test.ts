@@ -175,7 +175,7 @@ describe('the end of a side\'s turn, played through the machine: its summary sto
 
   for (const [name, ruleset, files] of [['DS', dsRuleset, DS], ['OCS', ocsRuleset, OCS]] as const) {
     it(`${name}: the turn that ended holds no line of the next turn; the next one opens with "turn begins"`, () => {
-      const { turn, ended, logLength } = firstTurnEnd(ruleset, ...files);
+      const { turn, ended, logLength } = firstTurnEnd(ruleset, files[0], files[1]);
       const lines = turn.log.slice(ended.from, ended.to).map((e) => e.message);
       expect(lines.some((m) => / turn begins/.test(m))).toBe(false);
       expect(turn.log[ended.to]?.message).toMatch(/ turn begins/);
