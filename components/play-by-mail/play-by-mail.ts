@@ -54,7 +54,7 @@ export class PlayByMail extends LitElement {
     // Their file holds the game so far: a game here that is not part of it would be lost.
     const theirs = reading.file.events.map((e) => JSON.stringify(e));
     const mine = this.events.map((e) => JSON.stringify(e));
-    if (mine.some((e, i) => e !== theirs[i])) this.pending = { name: chosen.name, reading };
+    if (mine.length > 0 && (this.seed !== reading.file.seed || mine.some((e, i) => e !== theirs[i]))) this.pending = { name: chosen.name, reading };
     else this.take(reading);
   }
 
