@@ -31,7 +31,7 @@ export async function readOpponentTurn(blob: Blob, name: string, ruleset: AnyRul
   const v = verified.value, stop = v.stop;
   const side = v.side.name, player = read.value.turn.player;
   if (stop) {
-    const where = `${eventAt(stop.index)}, ${stop.inTurn ? `in ${side}'s turn` : 'before the turn just played'}`;
+    const where = `${eventAt(stop.index)}, ${stop.inTurn ? `in the turn just played (${side})` : 'before the turn just played'},`;
     const lines = stop.kind === 'illegal'
       ? stop.violations.map((x) => `Rule ${x.rule}: ${x.message}`)
       : stop.problems.map((p) => `${p.path}: ${p.message}`);
@@ -39,7 +39,7 @@ export async function readOpponentTurn(blob: Blob, name: string, ruleset: AnyRul
     return { ok: false, title: `${name} was refused: ${where} ${what}; the game is unchanged.`, lines };
   }
   const { first, last, count } = v.numbers;
-  const who = player ? `${player}'s turn (${side})` : `${side}'s turn`;
+  const who = player ? `${player}'s turn (${side})` : `${side} turn`;
   const dice = `${v.dice.seeded} ${v.dice.seeded === 1 ? 'die' : 'dice'} rolled by the seeded dice, ${v.dice.entered} entered by hand`;
   const events = count === 0 ? 'no events' : count === 1 ? `event ${first}` : `events ${first} to ${last}`;
   return { ok: true, file: read.value, title: who, summary: `Verified ${name}: ${who}, ${events}, all legal (${dice}).` };

@@ -125,7 +125,7 @@ describe('guide: play by mail', () => {
     await openTurnFile(guide, turnFile(dsRuleset, dsGame, westernTurn.seed, events, 40), 'bad-turn.json');
     const alert = pbm(guide).querySelector('.alert')!;
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(text(alert)).toContain('bad-turn.json was refused: event 46 (events[45]), in ');
+    expect(text(alert)).toContain('bad-turn.json was refused: event 46 (events[45]), in the turn just played (');
     expect(text(alert)).toContain(`Rule ${rule}:`);
     expect(text(alert)).toContain('the game is unchanged');
     expect(guide.controller!.snapshot).toBe(before);
