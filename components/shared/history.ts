@@ -64,10 +64,7 @@ export class GameHistory implements ReactiveController {
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly turnOf: () => TurnController | undefined) {
     host.addController(this);
-  }
-
-  hostConnected(): void {
-    window.addEventListener('keydown', this.onKey);
+    // On the host once (it may be connected again); the shortcuts only while it is in the page.
     this.host.addEventListener('history-undo', this.onUndo);
     this.host.addEventListener('history-redo', this.onRedo);
     this.host.addEventListener('history-preview', this.onPreview);
@@ -76,6 +73,10 @@ export class GameHistory implements ReactiveController {
     this.host.addEventListener('history-step-through', this.onStepThrough);
     this.host.addEventListener('note-change', this.onNote);
     this.host.addEventListener('game-load', this.onGameLoad);
+  }
+
+  hostConnected(): void {
+    window.addEventListener('keydown', this.onKey);
   }
 
   hostDisconnected(): void {

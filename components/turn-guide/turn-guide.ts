@@ -344,7 +344,7 @@ export class TurnGuide extends LitElement {
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}
-            ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.eventLabels(turn, views, game)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
+            ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.eventLabels(turn, views, views.gameOf(turn.snapshot.context))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
             .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice} .notes=${this.history.notes}
             .scenarioName=${position.title} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
