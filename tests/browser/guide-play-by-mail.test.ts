@@ -77,6 +77,7 @@ describe('guide: play by mail', () => {
     expect(heading(guide)).toMatch(/event 50 of 50$/);
     await enter(guide, barButton(guide, 'take-over'));
     expect(bar(guide).querySelector('.preview')).toBeNull();
+    await vi.waitFor(() => expect(deepActive()).toBe(barButton(guide, 'undo')));
     expect(guide.shadowRoot!.querySelector('tc-legal-actions')!.closest('section')!.hidden).toBe(false);
 
     for (const e of dsSaved.slice(50, 53)) expect(turn().send(e)).toEqual([]);
@@ -90,6 +91,15 @@ describe('guide: play by mail', () => {
     expect(mine.ok && mine.value.turn.from).toBe(50);
     expect(mine.ok && mine.value.events).toEqual(dsSaved.slice(0, 53));
     expect(text(pbm(guide).querySelector('.status'))).toMatch(/^Saved your turn \(3 events, side /);
+  });
+
+  it('Play by mail: Open opponent\'s turn file… and Save my turn file by keyboard (Enter opens the file chooser; Save is off before any event)', async () => {
+    const guide = await mountGuide(dsGame, 1);
+    const chooser = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    await enter(guide, pbm(guide).querySelector<HTMLElement>('button.open'));
+    expect(chooser).toHaveBeenCalledTimes(1);
+    expect(pbm(guide).querySelector<HTMLButtonElement>('button.save')!.disabled).toBe(true);
+    expect(await seriousViolations(partOf(guide, 'tc-play-by-mail'))).toEqual([]);
   });
 
   it('Play by mail (OCS): the last player turn of the file is stepped through to its end', async () => {
