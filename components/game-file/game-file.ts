@@ -3,6 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import {
   MAX_SAVED_GAME_BYTES, savedGameCodec, scenarioProblem, tooLargeProblem, type SavedGameCodec, type SavedGameFile,
 } from '../../src/core/input/saved-game.ts';
+import type { LogNote } from '../../src/core/input/notes.ts';
 import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
 import { gameFileStyles } from './game-file.styles.ts';
 import type { LoadPreview, LoadProblem } from './load-dialog.ts';
@@ -11,7 +12,7 @@ import './load-dialog.ts';
 export type { LoadPreview, LoadProblem } from './load-dialog.ts';
 
 /** A saved game read from a file: the guide replays `events` from the scenario with `seed`. */
-export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown[]; scenario?: string }>;
+export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown[]; scenario?: string; notes?: readonly LogNote[] }>;
 /** The player switched between seeded dice and entering their own rolls. */
 export type DiceModeEvent = CustomEvent<{ ownDice: boolean }>;
 /** The player set a new dice seed (always an integer in 0..4294967295). */
@@ -104,6 +105,8 @@ export class GameFile extends LitElement {
   @property({ type: Number }) seed = 1;
   /** The events sent so far, in order (what a save holds). */
   @property({ attribute: false }) events: readonly unknown[] = [];
+  /** The player's notes on events, saved with them. */
+  @property({ attribute: false }) notes: readonly LogNote[] = [];
   /** The player rolls their own dice and enters each result. */
   @property({ type: Boolean }) ownDice = false;
   /** Events the turn stopped at when the last loaded game was replayed (set by the guide). */
@@ -118,7 +121,7 @@ export class GameFile extends LitElement {
   }
 
   private onSave(): void {
-    const text = savedGameCodec(this.format).write({ scenario: this.scenarioId || undefined, seed: this.seed, events: this.events });
+    const text = savedGameCodec(this.format).write({ scenario: this.scenarioId || undefined, seed: this.seed, events: this.events, notes: this.notes });
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -167,7 +170,8 @@ export class GameFile extends LitElement {
     const n = file.events.length;
     const kept = preview.problems.length === 0 ? `${n} ${n === 1 ? 'event' : 'events'}` : `kept ${preview.applied} of ${n} events`;
     this.status = `Loaded ${name}: ${kept}.`;
-    this.emit('game-load', { seed: file.seed, events: file.events, scenario: file.scenario });
+    // `notes` always set: a saved game without notes clears those of the game it replaces.
+    this.emit('game-load', { seed: file.seed, events: file.events, scenario: file.scenario, notes: file.notes ?? [] });
   }
 
   private onConfirm(): void {

@@ -6,6 +6,7 @@
  * never lost and never silently half-restored. The format names the ruleset
  * (`turnchart/<ruleset id>-autosave@1`); one game is kept per browser, whatever its ruleset.
  */
+import { notesSchema, type LogNote } from '../../src/core/input/notes.ts';
 
 export const AUTOSAVE_VERSION = 1;
 /** The autosave format of a ruleset's games; the number goes up when its shape changes. */
@@ -32,6 +33,8 @@ export interface Autosave {
   readonly savedAt: string;
   /** The player rolls their own dice ("I roll my own dice"); absent in saves written before it was kept. */
   readonly ownDice?: boolean;
+  /** The player's notes on events; absent when there are none (and in saves written before notes). */
+  readonly notes?: readonly LogNote[];
 }
 
 /** The part of Web Storage used here (localStorage, or a stand-in in tests). */
@@ -60,13 +63,14 @@ const isSeed = (x: unknown): x is number => typeof x === 'number' && Number.isIn
  * guide can say the game is no longer saved. Never throws.
  */
 export function writeAutosave(
-  game: AutosaveOf & { readonly seed: number; readonly events: readonly unknown[]; readonly ownDice?: boolean },
+  game: AutosaveOf & { readonly seed: number; readonly events: readonly unknown[]; readonly ownDice?: boolean; readonly notes?: readonly LogNote[] },
   storage: AutosaveStorage | undefined = browserStorage(), now: Date = new Date(),
 ): { readonly ok: true } | { readonly ok: false; readonly message: string } {
   if (!storage) return { ok: false, message: 'This browser does not let the guide save the game (storage is blocked).' };
   const save: Autosave = {
     format: autosaveFormat(game.ruleset), scenario: game.scenario, seed: game.seed, events: game.events, savedAt: now.toISOString(),
     ...(game.ownDice === undefined ? {} : { ownDice: game.ownDice }),
+    ...(game.notes?.length ? { notes: game.notes } : {}),
   };
   try {
     storage.setItem(AUTOSAVE_KEY, JSON.stringify(save));
@@ -110,6 +114,7 @@ function saveProblem(json: unknown, of: AutosaveOf): string | undefined {
   if (!Array.isArray(r.events)) return 'it has no list of events.';
   if (typeof r.savedAt !== 'string') return 'it does not say when it was saved.';
   if (r.ownDice !== undefined && typeof r.ownDice !== 'boolean') return 'its dice mode ("ownDice") is neither true nor false.';
+  if (r.notes !== undefined && !notesSchema.safeParse(r.notes).success) return 'its notes are not a list of { event, text }.';
   return undefined;
 }
 

@@ -196,6 +196,9 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     return [];
   }
 
+  /** The position after the first `n` events (0..events.length), from the nearest checkpoint; the turn is not changed (history's preview). */
+  positionAt(n: number): EngineSnapshot<C> { return this.timeline.snapshotAt(n) as EngineSnapshot<C>; }
+
   /**
    * Back to the position after the first `n` events: the nearest checkpoint, and at most
    * CHECKPOINT_EVERY events replayed from it; the inspector's timeline is cut at that event.

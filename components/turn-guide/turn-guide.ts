@@ -5,6 +5,9 @@ import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, typ
 import type { AnyRuleset, AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { HexView } from '../../src/core/views.ts';
 import { TurnController, previewLoad } from '../shared/turn-controller.ts';
+import { GameHistory } from '../shared/history.ts';
+import '../history-bar/history-bar.ts';
+import '../play-by-mail/play-by-mail.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import type { DiceModeEvent, GameLoadEvent, LoadPreview, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { actionsByTarget } from '../legal-actions/action-targets.ts';
@@ -65,6 +68,9 @@ export class TurnGuide extends LitElement {
   @state() private machineViewLoaded = false;
   /** Every event, snapshot and microstep of the game, from XState's `inspect` option (rebuilt on undo and load). */
   readonly recorder = createInspectorRecorder();
+  /** Undo, redo, previews and notes (components/shared/history.ts). */
+  readonly history = new GameHistory(this, () => this.turn);
+  private savedNotes?: unknown;
 
   /** The ruleset the game is played by (set it with `game`, before it or at once). */
   @property({ attribute: false }) ruleset?: AnyRuleset;
@@ -115,10 +121,11 @@ export class TurnGuide extends LitElement {
   private saveInBrowser(): void {
     const turn = this.turn;
     if (!this.autosave || !turn || this.refusedSave) return;
-    if (turn.events === this.savedEvents && this.ownDice === this.savedOwnDice) return;
+    if (turn.events === this.savedEvents && this.ownDice === this.savedOwnDice && this.history.notes === this.savedNotes) return;
     this.savedEvents = turn.events;
     this.savedOwnDice = this.ownDice;
-    const written = writeAutosave({ ...this.savedGameOf(turn.ruleset, turn.game), seed: turn.seed, events: turn.events, ownDice: this.ownDice });
+    this.savedNotes = this.history.notes;
+    const written = writeAutosave({ ...this.savedGameOf(turn.ruleset, turn.game), seed: turn.seed, events: turn.events, ownDice: this.ownDice, notes: this.history.notes });
     const problem = written.ok ? undefined : written.message;
     if (problem !== this.saveProblem) this.saveProblem = problem;
   }
@@ -129,6 +136,7 @@ export class TurnGuide extends LitElement {
       // The dice mode is the player's choice for this game: kept with it (issue 15 #11).
       if (saved.save.ownDice !== undefined) this.ownDice = saved.save.ownDice;
       this.restart(saved.save.seed, saved.save.events);
+      this.history.setNotes(saved.save.notes);
     } else if (saved.kind === 'refused') this.refusedSave = { message: saved.message, text: saved.text };
   }
 
@@ -160,6 +168,7 @@ export class TurnGuide extends LitElement {
   }
 
   private send(action: RulesetEvent): void {
+    if (this.history.previewing !== undefined) return;
     if (this.turn?.send(action).length === 0) this.disarm();
   }
 
@@ -208,7 +217,7 @@ export class TurnGuide extends LitElement {
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
 
   private onUndoTo(e: UndoToEvent): void {
-    this.turn?.undoTo(e.detail.count);
+    this.history.undoTo(e.detail.count);
     this.disarm();
   }
 
@@ -299,8 +308,9 @@ export class TurnGuide extends LitElement {
   override render() {
     const turn = this.turn;
     if (!turn) return html`<p>Loading scenario…</p>`;
-    const views = turn.ruleset.views, ctx = turn.snapshot.context, game = views.gameOf(ctx), position = views.position(game);
-    const refusal = turn.lastRefusal, legal = turn.legal, step = turn.step;
+    const shown = this.history.shown(turn);
+    const views = turn.ruleset.views, ctx = shown.snapshot.context, game = views.gameOf(ctx), position = views.position(game);
+    const refusal = turn.lastRefusal, legal = shown.legal, step = shown.step;
     const choice = findChoice(legal, this.ownDice, views, game, this.armed);
     const targets = armedTargets(this.narrowed ? undefined : choice, views, game);
     return html`
@@ -326,19 +336,22 @@ export class TurnGuide extends LitElement {
               <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
+          <section><tc-history-bar .state=${this.history.state(turn)}></tc-history-bar></section>
           <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
-          <section><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${refusal?.violations ?? []}
+          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
-          <section><tc-turn-log .entries=${turn.log} .marks=${turn.logMarks} .start=${turn.startMark}
-            .eventLabels=${this.eventLabels(turn, views, game)} @undo-to=${this.onUndoTo}></tc-turn-log></section>
+          <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}
+            ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.eventLabels(turn, views, views.gameOf(turn.snapshot.context))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
-            .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice}
+            .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice} .notes=${this.history.notes}
             .scenarioName=${position.title} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
             .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>
+          <section><tc-play-by-mail .ruleset=${turn.ruleset} .game=${turn.game} .seed=${turn.seed} .events=${turn.events}
+            .scenarioFile=${this.scenarioFile} @game-load=${this.onGameLoad}></tc-play-by-mail></section>
         </aside>
       </main>`;
   }

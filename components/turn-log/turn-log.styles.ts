@@ -10,5 +10,14 @@ export const turnLogStyles = [panelStyles, css`
   .kind-choice { color: #1b4f8a; }
   .boundary { display: flex; justify-content: flex-end; }
   button { font: inherit; font-size: 12px; padding: 1px 6px; border: 1px solid #aaa; border-radius: 3px; background: #fafafa; cursor: pointer; }
+  .boundary { gap: 4px; }
+  button.go { all: unset; cursor: pointer; }
+  button.go:hover, .goes:hover { text-decoration: underline; }
+  .goes { cursor: pointer; }
+  .note { margin: 2px 0 2px 1em; padding: 2px 6px; background: #fff8d6; border-left: 3px solid #c9a400; white-space: pre-wrap; }
+  .note-mark { font-weight: 600; }
+  .note-editor form { display: grid; gap: 2px; margin: 2px 0 2px 1em; }
+  .note-editor textarea { font: inherit; }
+  .note-buttons { display: flex; gap: 4px; justify-content: flex-end; }
   button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
 `];

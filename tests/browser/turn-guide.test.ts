@@ -123,7 +123,7 @@ describe('turn guide: controller, step panel, legal actions, turn log', () => {
     await settle(host);
     const log = part(host, 'tc-turn-log');
     expect(log.querySelectorAll('li.event')).toHaveLength(8);
-    expect(log.querySelectorAll('button')).toHaveLength(8); // counts 0..7; none for the present
+    expect(log.querySelectorAll('button[data-count]')).toHaveLength(8); // Undo to here: counts 0..7; none for the present
     const logAfter2 = replayDsGame(game, westernTurn.seed, saved.slice(0, 2)).snapshot.context.log.toArray();
     log.querySelector<HTMLButtonElement>('button[data-count="2"]')!.click();
     await settle(host);

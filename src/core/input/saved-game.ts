@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, formatPath, type InputProblem, type Result } from '../violation.ts';
 import { firstErrorOffset } from './json-text.ts';
+import { notesSchema, type LogNote } from './notes.ts';
 
 /**
  * A saved game is a scenario plus this: the dice seed and the events in order, under the ruleset's
@@ -10,6 +11,8 @@ import { firstErrorOffset } from './json-text.ts';
 export interface SavedGame {
   readonly seed: number;
   readonly events: readonly unknown[];
+  /** The player's notes on events (src/core/input/notes.ts); absent when there are none. */
+  readonly notes?: readonly LogNote[];
 }
 
 /** What a saved-game file holds: the scenario note, the dice seed and the events in order. */
@@ -24,6 +27,7 @@ function savedGameSchema(format: string) {
     scenario: z.string().optional().meta({ description: 'The scenario the events apply to, by its file or its name: the CLI takes the scenario as an argument; the guide refuses a file naming another one.' }),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     events: z.array(z.unknown()),
+    notes: notesSchema.optional(),
   }).strict();
 }
 
@@ -48,7 +52,7 @@ export function savedGameCodec(format: string): SavedGameCodec {
     const parse = (json: unknown): Result<SavedGame, InputProblem> => {
       if (Array.isArray(json)) return { ok: true, value: { seed: 1, events: json } };
       const r = schema.safeParse(json);
-      if (r.success) return { ok: true, value: { seed: r.data.seed, events: r.data.events } };
+      if (r.success) return { ok: true, value: { seed: r.data.seed, events: r.data.events, ...(r.data.notes?.length ? { notes: r.data.notes } : {}) } };
       return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
     };
     codec = { format, parse, readText: (text) => readSavedGameText(text, format, parse), write: (file) => formatSavedGame(file, format) };
@@ -61,14 +65,17 @@ export function savedGameCodec(format: string): SavedGameCodec {
  * The text of a saved-game file: indented at the top, one event per line, so a saved turn reads
  * (and diffs) like the bundled files in scenarios/events/.
  */
-function formatSavedGame({ scenario, seed, events }: SavedGameFile, format: string): string {
+function formatSavedGame({ scenario, seed, events, notes }: SavedGameFile, format: string): string {
   const head = [`  "format": ${JSON.stringify(format)},`];
   if (scenario !== undefined) head.push(`  "scenario": ${JSON.stringify(scenario)},`);
   head.push(`  "seed": ${JSON.stringify(seed)},`);
   // JSON.stringify writes undefined (and functions) in an array as null; do the same per line.
   const lines = events.map((e) => `    ${JSON.stringify(e) ?? 'null'}`);
   const list = lines.length === 0 ? '  "events": []' : `  "events": [\n${lines.join(',\n')}\n  ]`;
-  return `{\n${head.join('\n')}\n${list}\n}\n`;
+  // Notes only when there are some: a game without notes is written as before them.
+  const kept = (notes ?? []).filter((n) => n.event <= events.length);
+  const tail = kept.length === 0 ? '' : `,\n  "notes": [\n${kept.map((n) => `    ${JSON.stringify({ event: n.event, text: n.text })}`).join(',\n')}\n  ]`;
+  return `{\n${head.join('\n')}\n${list}${tail}\n}\n`;
 }
 
 const FILE = '(file)';
