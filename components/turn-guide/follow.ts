@@ -14,9 +14,9 @@ const NARROW = '(max-width: 760px)';
 export const prefersReducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 export const isNarrow = (): boolean => matchMedia(NARROW).matches;
 
-/** Scrolls the least needed to show `el` (its box's start at the top with `start`). */
-export function bringIntoView(el: Element | null | undefined, block: ScrollLogicalPosition = 'nearest'): void {
-  el?.scrollIntoView({ block, inline: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+/** Scrolls the least needed to show `el` (its box's start at the top with `start`), smoothly unless `instant` or reduced motion. */
+export function bringIntoView(el: Element | null | undefined, block: ScrollLogicalPosition = 'nearest', instant = false): void {
+  el?.scrollIntoView({ block, inline: 'nearest', behavior: instant || prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
 export class GuideFollower {
@@ -53,9 +53,10 @@ export class GuideFollower {
       const map = root.querySelector<BoardMap>('tc-board-map');
       await map?.updateComplete;
       map?.showTargets();
-      // A keyboard player choosing among the listed targets keeps the list in view.
+      // A keyboard player choosing among the listed targets keeps the list in view. At once: the
+      // player's next move is a click on the map, which must not land while the page still glides.
       const actions = root.querySelector<LegalActions>('tc-legal-actions');
-      if (!actions?.shadowRoot?.activeElement?.closest('.armed')) bringIntoView(map, 'start');
+      if (!actions?.shadowRoot?.activeElement?.closest('.armed')) bringIntoView(map, 'start', true);
     }
   }
 }
