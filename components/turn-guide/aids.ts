@@ -79,9 +79,10 @@ export class GuideAids implements ReactiveController {
     return this.whyNot && this.whyNot.refusal === turn.lastRefusal ? this.whyNot : undefined;
   }
 
-  closeWhyNot(): boolean {
+  /** Closes the "why not" (its button, Escape, the map panned or clicked again); false when none was open. */
+  readonly closeWhyNot = (): boolean => {
     const open = this.whyNot !== undefined;
     if (open) this.set(() => { this.whyNot = undefined; });
     return open;
-  }
+  };
 }

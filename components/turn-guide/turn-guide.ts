@@ -352,11 +352,11 @@ export class TurnGuide extends LitElement {
             ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
             : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo(views, game)}
                 .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
-                .marked=${this.aids.marked(turn)} @hex-select=${this.onHexSelect} @pointerdown=${() => this.aids.closeWhyNot()}></tc-board-map>
+                .marked=${this.aids.marked(turn)} @hex-select=${this.onHexSelect} @pointerdown=${this.aids.closeWhyNot} @wheel=${this.aids.closeWhyNot}></tc-board-map>
               <tc-why-not-popover .tried=${whyNot?.tried ?? ''} .violations=${whyNot?.refusal.violations ?? []} .anchor=${whyNot?.anchor}
-                @why-not-close=${() => this.aids.closeWhyNot()}></tc-why-not-popover>
-              <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>
-              <section class="legend" aria-label="Map legend"><tc-map-legend .map=${views.map(game)} .sides=${position.sides}></tc-map-legend></section>`}
+                @why-not-close=${this.aids.closeWhyNot}></tc-why-not-popover>
+              <section class="legend" aria-label="Map legend"><tc-map-legend .map=${views.map(game)} .sides=${position.sides}></tc-map-legend></section>
+              <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
           <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.actorText(views, ctx)(step.meta.actor) : undefined}
