@@ -220,7 +220,7 @@ export class TurnGuide extends LitElement {
     const turn = this.turn;
     const choice = turn && this.armedChoice(turn);
     if (!choice || this.narrowed) return;
-    const views = turn.ruleset.views, byKeys = e.target instanceof Element && e.target.shadowRoot?.activeElement?.matches('.target');
+    const views = turn.ruleset.views, byKeys = e.target instanceof Element && e.target.shadowRoot?.activeElement?.matches('.target') === true;
     if (actionsByTarget(choice.actions, views).has(hex)) { this.chooseTarget(hex, byKeys); return; }
     // Not a target: ask the rules why, by re-aiming the armed action at this hex (nothing changes),
     // and say it next to the hex.
