@@ -6,6 +6,7 @@ import type { HexView, MapView, StacksView } from '../../src/core/views.ts';
 import { boardMapStyles } from './board-map.styles.ts';
 import { counterLayer, printedLayer, targetHighlight, targetStop, terrainLayer } from './layers.ts';
 import { mapLayout, type MapLayout, type Point } from './layout.ts';
+import { markedLayer } from './marked.ts';
 import { PanZoom } from './pan-zoom.ts';
 import { firstTarget, isTargetKey, readingOrder, stepTarget } from './target-nav.ts';
 import { renderTip, type TipAt } from './tooltip.ts';
@@ -66,6 +67,8 @@ export class BoardMap extends LitElement {
   @property({ type: Number }) size = 18;
   /** Hex id → accessible label of the action a click on it performs; these hexes are highlighted and focusable. */
   @property({ attribute: false }) targets?: ReadonlyMap<string, string>;
+  /** Hexes holding the pieces the action under consideration names: ringed above the counters. */
+  @property({ attribute: false }) marked?: ReadonlySet<string>;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('targets') && this.stop && !this.targets?.has(this.stop)) this.stop = undefined;
@@ -245,6 +248,7 @@ export class BoardMap extends LitElement {
         ${hovered ? svg`<polygon class="hover ${onTarget ? 'on-target' : ''}" points=${layout.corners(hovered)}></polygon>` : nothing}
         ${guard([layout, map], () => printedLayer(map, layout))}
         ${stacks ? guard([layout, stacks], () => counterLayer(stacks, layout)) : nothing}
+        ${this.marked?.size ? markedLayer(this.marked, layout) : nothing}
         ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
         ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
       </svg>

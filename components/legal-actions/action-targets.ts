@@ -47,10 +47,27 @@ export function actionChoices(actions: readonly RulesetEvent[], views: AnyViews,
     const key = views.target(a) ? subjectKey(a, views) : JSON.stringify(a);
     byKey.set(key, [...(byKey.get(key) ?? []), a]);
   }
-  return [...byKey].map(([key, list]) => {
+  const choices = [...byKey].map(([key, list]) => {
     const first = list[0]!;
     const targeted = views.target(first) !== undefined;
     return { key, kind: first.type, label: targeted ? subjectLabel(first, views, game) : views.describe(first, game), actions: list, targeted };
+  });
+  return numberAlike(choices);
+}
+
+/**
+ * Choices that read alike (two Blitz markers of one Force Pool, both "Place Blitz marker: Blitz")
+ * are numbered in the order offered, "… Blitz 1", "… Blitz 2": each button then has a name of its
+ * own, for the eye and for a screen reader's list of buttons.
+ */
+function numberAlike(choices: ActionChoice[]): ActionChoice[] {
+  const count = new Map<string, number>(), seen = new Map<string, number>();
+  for (const c of choices) count.set(c.label, (count.get(c.label) ?? 0) + 1);
+  return choices.map((c) => {
+    if (count.get(c.label)! < 2) return c;
+    const n = (seen.get(c.label) ?? 0) + 1;
+    seen.set(c.label, n);
+    return { ...c, label: `${c.label} ${n}` };
   });
 }
 

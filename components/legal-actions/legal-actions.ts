@@ -16,6 +16,8 @@ export type ActionTypedEvent = CustomEvent<{ json: unknown }>;
 export type ActionArmedEvent = CustomEvent<{ key: string | undefined }>;
 /** A target of the armed choice was picked from the list (a hex id or a place key). */
 export type TargetChosenEvent = CustomEvent<{ key: string }>;
+/** The player points at (hovers or focuses) a choice: one of its actions, or undefined when they leave it. */
+export type ActionPointEvent = CustomEvent<{ action: RulesetEvent | undefined }>;
 
 /** Up to this many targets are listed under an armed choice at once; more wait for "List all". */
 const LIST_AT_ONCE = 48;
@@ -73,13 +75,16 @@ export class LegalActions extends LitElement {
   }
 
   /** Puts the keyboard focus on the first action offered (or the panel's heading when there is none). */
-  focusFirst(): void {
+  focusFirst(options?: FocusOptions): void {
     const first = this.renderRoot.querySelector<HTMLElement>('button, input, summary');
-    if (first) { first.focus(); return; }
+    if (first) { first.focus(options); return; }
     const heading = this.renderRoot.querySelector<HTMLElement>('h2');
     heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
+    heading?.focus(options);
   }
+
+  /** Which action the player points at, so the map can show the pieces it names. */
+  private point(action: RulesetEvent | undefined): void { this.emit('action-point', { action }); }
 
   private choose(action: RulesetEvent): void { this.emit('action-chosen', { action }); }
 
@@ -107,6 +112,8 @@ export class LegalActions extends LitElement {
     const text = several ? c.label.replace(`${views.kindLabel(c.kind)}: `, '') : c.label;
     if (!c.targeted) {
       return html`<li><button type="button" data-type=${c.kind} aria-label=${c.label} title=${c.label}
+        @pointerenter=${() => this.point(c.actions[0])} @pointerleave=${() => this.point(undefined)}
+        @focus=${() => this.point(c.actions[0])} @blur=${() => this.point(undefined)}
         @click=${() => this.choose(c.actions[0]!)}>${text}</button></li>`;
     }
     const n = actionsByTarget(c.actions, views).size, pressed = this.armed === c.key;
@@ -141,7 +148,9 @@ export class LegalActions extends LitElement {
       <p>Choose how (${list.length}):</p>
       <ul>${list.map((a) => {
         const full = this.describe(views, a);
-        return html`<li><button type="button" data-type=${a.type} aria-label=${full} title=${full} @click=${() => this.choose(a)}>${full}</button></li>`;
+        return html`<li><button type="button" data-type=${a.type} aria-label=${full} title=${full}
+          @pointerenter=${() => this.point(a)} @pointerleave=${() => this.point(undefined)}
+          @focus=${() => this.point(a)} @blur=${() => this.point(undefined)} @click=${() => this.choose(a)}>${full}</button></li>`;
       })}</ul>
       <button type="button" class="cancel" @click=${() => this.arm(undefined)}>Cancel (Esc)</button>
     </div>`;
@@ -213,5 +222,6 @@ declare global {
     'action-typed': ActionTypedEvent;
     'action-armed': ActionArmedEvent;
     'target-chosen': TargetChosenEvent;
+    'action-point': ActionPointEvent;
   }
 }

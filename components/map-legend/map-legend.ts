@@ -6,7 +6,7 @@ import { mapColourStyles } from '../shared/map-colours.styles.ts';
 /**
  * What the map's colours and lines mean, for a player reading it the first time: each side's
  * counters, the terrain and hexside features the map has (named by the ruleset's map view), ports,
- * arrows and the highlight of the chosen action's targets.
+ * arrows, the highlight of the chosen action's targets and the ring around the units an action names.
  */
 @customElement('tc-map-legend')
 export class MapLegend extends LitElement {
@@ -35,7 +35,8 @@ export class MapLegend extends LitElement {
       <span><svg>${svg`<line x1="3" y1="6" x2="17" y2="6" stroke="#d01" stroke-width="1.6"></line><path d="M15,3 L20,6 L15,9 z" fill="#d01"></path>`}</svg>Arrow of a marker (it points through a hexside)</span>
       <span><svg>${svg`<defs><pattern id="legend-hatch" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="rotate(45)">
         <rect width="4" height="4" fill="#e9e2c0"></rect><line x1="1" y1="0" x2="1" y2="4" stroke="#111" stroke-width="1.4" stroke-opacity="0.6"></line></pattern></defs>
-        <rect x="2" y="1.5" width="18" height="9" fill="url(#legend-hatch)" stroke="#111" stroke-width="2"></rect>`}</svg>Target of the chosen action</span>`;
+        <rect x="2" y="1.5" width="18" height="9" fill="url(#legend-hatch)" stroke="#111" stroke-width="2"></rect>`}</svg>Target of the chosen action</span>
+      <span><svg>${svg`<rect x="2" y="1.5" width="18" height="9" fill="#e9e2c0" stroke="#5a189a" stroke-width="2.5" stroke-dasharray="4 2"></rect>`}</svg>Units the action under the pointer or focus names</span>`;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { StacksView } from '../../src/core/views.ts';
 import { actionsByTarget, type ActionChoice } from '../legal-actions/action-targets.ts';
 import { offeredChoices } from '../legal-actions/dice-entry.ts';
 
@@ -9,6 +10,14 @@ export interface ArmedTargets {
 }
 
 export const NO_TARGETS: ArmedTargets = { hexes: new Map(), places: new Map() };
+
+/** The hexes holding any of `pieces` (ids) on the map now: for the map to ring while an action naming them is considered. */
+export function hexesOfPieces(stacks: StacksView, pieces: readonly string[]): ReadonlySet<string> | undefined {
+  if (pieces.length === 0) return undefined;
+  const wanted = new Set(pieces), hexes = new Set<string>();
+  for (const [hex, stack] of stacks.stacks) if (stack.some((p) => wanted.has(p.id))) hexes.add(hex);
+  return hexes;
+}
 
 /** The armed choice among the actions offered now (undefined when it is no longer offered). */
 export function findChoice(legal: readonly RulesetEvent[], ownDice: boolean, views: AnyViews, game: unknown, key: string | undefined): ActionChoice | undefined {

@@ -5,7 +5,7 @@ import { css } from 'lit';
  * one column in the order a player needs: what to do now, the map, then the whole sequence.
  */
 export const turnGuideStyles = css`
-  :host { display: block; font: 14px/1.4 system-ui, sans-serif; color: #1b1b1b; }
+  :host { display: block; position: relative; font: 14px/1.4 system-ui, sans-serif; color: #1b1b1b; }
   header { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: center; margin-bottom: 10px; }
   h1 { font-size: 20px; margin: 0; }
   .facts { color: #444; }
@@ -22,7 +22,10 @@ export const turnGuideStyles = css`
     grid-template-areas: 'outline map aside';
   }
   .outline { grid-area: outline; }
-  .map { grid-area: map; display: grid; gap: 8px; min-width: 0; }
+  .map { grid-area: map; display: grid; gap: 8px; min-width: 0; position: relative; }
+  /* The skip link shows only when it has the keyboard focus: the first Tab of the page. */
+  .skip { position: absolute; left: 8px; top: -40px; z-index: 5; padding: 6px 12px; background: #1a5fb4; color: #fff; border-radius: 4px; }
+  .skip:focus { top: 8px; outline: 3px solid #1f6feb; outline-offset: 2px; }
   aside { grid-area: aside; display: grid; gap: 12px; min-width: 0; }
   .outline, aside { max-height: calc(100vh - 70px); overflow: auto; }
   tc-board-map { height: calc(100vh - 110px); min-height: 420px; }

@@ -11,20 +11,24 @@ import '../play-by-mail/play-by-mail.ts';
 import type { HexSelectEvent } from '../board-map/board-map.ts';
 import type { DiceModeEvent, GameLoadEvent, LoadPreview, LoadProblem, SeedChangeEvent } from '../game-file/game-file.ts';
 import { actionsByTarget } from '../legal-actions/action-targets.ts';
-import type { ActionArmedEvent, ActionChosenEvent, ActionTypedEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
+import type { ActionArmedEvent, ActionChosenEvent, ActionPointEvent, ActionTypedEvent, TargetChosenEvent } from '../legal-actions/legal-actions.ts';
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
+import '../action-warning/action-warning.ts';
 import '../board-map/board-map.ts';
 import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
+import '../map-legend/map-legend.ts';
 import '../place-list/place-list.ts';
 import '../procedure-panel/procedure-panel.ts';
 import '../restore-notice/restore-notice.ts';
 import '../sequence-outline/sequence-outline.ts';
 import '../step-panel/step-panel.ts';
 import '../turn-log/turn-log.ts';
+import '../why-not-popover/why-not-popover.ts';
 import { activeIds, createInspectorRecorder } from '../inspector-panel/recorder.ts';
 import { autosaveFileName, clearAutosave, restoreAutosave, writeAutosave } from '../shared/autosave.ts';
 import { stepEndsWhen } from '../step-panel/step-ends.ts';
+import { GuideAids } from './aids.ts';
 import { armedTargets, findChoice } from './targeting.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
 
@@ -54,6 +58,8 @@ export class TurnGuide extends LitElement {
   @state() private selected?: string;
   @state() private armed?: string;
   @state() private narrowed?: readonly RulesetEvent[];
+  /** The why-not beside the hex, the pieces of the action pointed at, warnings, following the turn (issue 21). */
+  private readonly aids = new GuideAids(this);
   @state() private loadProblems: readonly LoadProblem[] = [];
   /** A save found in the browser that could not be restored: kept, never overwritten, until the player decides. */
   @state() private refusedSave?: { readonly message: string; readonly text: string };
@@ -104,6 +110,7 @@ export class TurnGuide extends LitElement {
   /** Says `turn-change` once per new position (an event played, undone, loaded, a new game), after it is drawn. */
   override updated(): void {
     const now = this.turn?.snapshot;
+    if (now !== undefined) void this.aids.follower.updated(this.renderRoot as ShadowRoot, this.turn?.step?.id ?? '');
     if (now === undefined || now === this.announced) return;
     this.announced = now;
     this.dispatchEvent(new CustomEvent('turn-change', { detail: {}, bubbles: true, composed: true }));
@@ -167,10 +174,25 @@ export class TurnGuide extends LitElement {
     this.narrowed = undefined;
   }
 
-  private send(action: RulesetEvent): void {
-    if (this.history.previewing !== undefined) return;
-    if (this.turn?.send(action).length === 0) this.disarm();
+  /**
+   * Sends an action, first asking the player to confirm it when the ruleset warns of what a later
+   * step will do; once taken, the focus goes back to the legal actions unless it came by the mouse on
+   * the map. Nothing is sent while a position is previewed (History: return to the game first).
+   */
+  private send(action: RulesetEvent, refocus = true, confirmed = false): void {
+    const turn = this.turn;
+    if (!turn || this.history.previewing !== undefined) return;
+    if ((!confirmed && this.aids.hold(turn, action, refocus)) || turn.send(action).length > 0) return;
+    this.disarm();
+    if (refocus) this.aids.follower.refocus();
   }
+
+  private onWarning(confirmed: boolean): void {
+    const pending = this.aids.release(confirmed);
+    if (pending) this.send(pending.action, pending.refocus, true);
+  }
+
+  private onActionPoint(e: ActionPointEvent): void { this.aids.point(this.turn, e.detail.action); }
 
   private onActionChosen(e: ActionChosenEvent): void { this.send(e.detail.action); }
 
@@ -181,6 +203,7 @@ export class TurnGuide extends LitElement {
   private onActionArmed(e: ActionArmedEvent): void {
     this.armed = e.detail.key;
     this.narrowed = undefined;
+    if (this.armed) this.aids.follower.reveal();
   }
 
   /** The armed choice among the actions offered now. */
@@ -190,12 +213,12 @@ export class TurnGuide extends LitElement {
   }
 
   /** A target of the armed choice: act at once, or offer the several ways to act on it. */
-  private chooseTarget(key: string): void {
+  private chooseTarget(key: string, refocus = true): void {
     const turn = this.turn;
     const choice = turn && this.armedChoice(turn);
     const list = choice && actionsByTarget(choice.actions, turn.ruleset.views).get(key)?.actions;
     if (!list) return;
-    if (list.length === 1) this.send(list[0]!);
+    if (list.length === 1) this.send(list[0]!, refocus);
     else this.narrowed = list;
   }
 
@@ -207,11 +230,12 @@ export class TurnGuide extends LitElement {
     const turn = this.turn;
     const choice = turn && this.armedChoice(turn);
     if (!choice || this.narrowed) return;
-    const views = turn.ruleset.views;
-    if (actionsByTarget(choice.actions, views).has(hex)) { this.chooseTarget(hex); return; }
-    // Not a target: ask the rules why, by re-aiming the armed action at this hex (nothing changes).
+    const views = turn.ruleset.views, byKeys = e.target instanceof Element && e.target.shadowRoot?.activeElement?.matches('.target') === true;
+    if (actionsByTarget(choice.actions, views).has(hex)) { this.chooseTarget(hex, byKeys); return; }
+    // Not a target: ask the rules why, by re-aiming the armed action at this hex (nothing changes),
+    // and say it next to the hex.
     const attempt = views.reaim(choice.actions[0]!, hex);
-    if (attempt) turn.send(attempt);
+    if (attempt && turn.send(attempt).length > 0) this.aids.refused(turn, hex, attempt);
   }
 
   private onPlaceSelect(e: CustomEvent<{ key: string }>): void { this.chooseTarget(e.detail.key); }
@@ -254,7 +278,13 @@ export class TurnGuide extends LitElement {
   }
 
   private onKeydown(e: KeyboardEvent): void {
-    if (e.key === 'Escape' && (this.armed || this.narrowed)) this.disarm();
+    if (e.key === 'Escape' && !this.aids.closeWhyNot() && (this.armed || this.narrowed)) this.disarm();
+  }
+
+  /** The skip link: past the outline and the map, to the first legal action. */
+  private onSkip(e: Event): void {
+    e.preventDefault();
+    this.focusActions();
   }
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
@@ -312,8 +342,9 @@ export class TurnGuide extends LitElement {
     const views = turn.ruleset.views, ctx = shown.snapshot.context, game = views.gameOf(ctx), position = views.position(game);
     const refusal = turn.lastRefusal, legal = shown.legal, step = shown.step;
     const choice = findChoice(legal, this.ownDice, views, game, this.armed);
-    const targets = armedTargets(this.narrowed ? undefined : choice, views, game);
+    const targets = armedTargets(this.narrowed ? undefined : choice, views, game), whyNot = this.aids.shownWhyNot(turn), pending = this.aids.pending;
     return html`
+      <a class="skip" href="#" @click=${this.onSkip}>Skip to legal actions</a>
       <header>
         <h1>${position.title}</h1>
         <span class="facts">${position.facts}</span>
@@ -332,7 +363,10 @@ export class TurnGuide extends LitElement {
             ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
             : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo(views, game)}
                 .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
-                @hex-select=${this.onHexSelect}></tc-board-map>
+                .marked=${this.aids.marked(turn)} @hex-select=${this.onHexSelect} @pointerdown=${this.aids.closeWhyNot} @wheel=${this.aids.closeWhyNot}></tc-board-map>
+              <tc-why-not-popover .tried=${whyNot?.tried ?? ''} .violations=${whyNot?.refusal.violations ?? []} .anchor=${whyNot?.anchor}
+                @why-not-close=${this.aids.closeWhyNot}></tc-why-not-popover>
+              <section class="legend" aria-label="Map legend"><tc-map-legend .map=${views.map(game)} .sides=${position.sides}></tc-map-legend></section>
               <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
@@ -340,9 +374,9 @@ export class TurnGuide extends LitElement {
           <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
-          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${refusal?.violations ?? []}
+          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${whyNot ? [] : refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
-            @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen}></tc-legal-actions></section>
+            @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen} @action-point=${this.onActionPoint}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}
             ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.eventLabels(turn, views, views.gameOf(turn.snapshot.context))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
@@ -353,7 +387,9 @@ export class TurnGuide extends LitElement {
           <section><tc-play-by-mail .ruleset=${turn.ruleset} .game=${turn.game} .seed=${turn.seed} .events=${turn.events}
             .scenarioFile=${this.scenarioFile} @game-load=${this.onGameLoad}></tc-play-by-mail></section>
         </aside>
-      </main>`;
+      </main>
+      ${pending ? html`<tc-action-warning .action=${views.describe(pending.action, game)} .warnings=${pending.warnings}
+        @warning-confirm=${() => this.onWarning(true)} @warning-cancel=${() => this.onWarning(false)}></tc-action-warning>` : nothing}`;
   }
 }
 

@@ -194,6 +194,18 @@ export interface MoveView {
   readonly unchecked?: boolean;
 }
 
+/**
+ * Something a legal event leads to that a player may not see coming: a later automatic step will
+ * punish what it leaves behind (DS: units left at sea without a Beachhead marker are eliminated at
+ * Beachhead Failure, 2.2.5). The guide asks the player to confirm before sending such an event.
+ */
+export interface WarningView {
+  /** The rule of the automatic step that will act: "2.2.5". */
+  readonly rule: string;
+  /** What it will do, in full words: "I Australian Corps HQ stays at sea without a Beachhead marker: ...". */
+  readonly message: string;
+}
+
 /** Everything the guide shows of a ruleset's game (G), turn context (C) and events (E). */
 export interface RulesetViews<G, C, E extends RulesetEvent> {
   /** The game state inside a turn context (the board, the pieces, the scenario). */
@@ -240,4 +252,15 @@ export interface RulesetViews<G, C, E extends RulesetEvent> {
   procedure(context: C): ProcedureView | undefined;
   /** The move an event stands for, when it moves pieces across the map; absent or undefined: not a move. */
   moveOf?(e: E): MoveView | undefined;
+  /**
+   * The pieces an event acts on where they stand (the units a Combine joins, the unit a Break down
+   * or an Eliminate names), by piece id, for the map to highlight while the player considers it;
+   * absent or empty: none.
+   */
+  piecesOf?(e: E): readonly string[];
+  /**
+   * What a legal event leaves for a later automatic step to punish, computed by the ruleset from
+   * the same predicates that step applies; absent or empty: nothing to warn of.
+   */
+  warnings?(context: C, e: E): readonly WarningView[];
 }

@@ -53,8 +53,10 @@ describe('the guide played by clicks in Chromium', () => {
     await settle(guide);
     expect(guide.controller!.snapshot).toBe(before);
     expect(guide.controller!.events).toHaveLength(at);
-    const whyNot = rootOf(guide, 'tc-legal-actions').querySelector('.why-not');
+    // Said next to the hex clicked (issue 21), not at the foot of the panel.
+    const whyNot = rootOf(guide, 'tc-why-not-popover').querySelector('.pop');
     expect(whyNot?.textContent).toMatch(/4\.1\.1/);
+    expect(rootOf(guide, 'tc-legal-actions').querySelector('.why-not')).toBeNull();
     expect(airdrop.type).toBe('AIRDROP');
   });
 });

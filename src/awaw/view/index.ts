@@ -62,4 +62,6 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
   // Both tables are printed and bundled exactly: a result is read with the die, never entered.
   resultEntry: () => undefined,
   procedure: procedureView,
+  // The units an event acts on where they stand: a step lost, a unit left out of an attrition.
+  piecesOf: (e) => (e.type === 'LOSE' || e.type === 'LEAVE_OUT' ? [e.unit] : []),
 };

@@ -10,6 +10,7 @@ import { placesView, targetName } from './places.ts';
 import { actingSides, actorText, answering, positionView } from './position.ts';
 import { logTopic } from './summary.ts';
 import { actionTarget, boardFields, reaimAt, resultEntry, seededRoll } from './targets.ts';
+import { dsPiecesOf, dsWarnings } from './warnings.ts';
 
 /**
  * What the guide shows of a DS game: the map and the counters, the off-map places, events in words
@@ -35,4 +36,6 @@ export const dsViews: RulesetViews<DsGameState, DsTurnContext, DsEvent> = {
   seededRoll,
   resultEntry,
   procedure: combatPanel,
+  piecesOf: dsPiecesOf,
+  warnings: dsWarnings,
 };

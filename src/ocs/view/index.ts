@@ -44,4 +44,12 @@ export const OCS_VIEWS: RulesetViews<OcsGame, OcsTurnContext, OcsEvent> = {
   seededRoll,
   resultEntry,
   procedure: combatPanel,
+  // The units an event acts on where they stand: a mode set, a step lost, an AR unit chosen, an exploit marked.
+  piecesOf(e) {
+    switch (e.type) {
+      case 'SET_MODE': return e.units;
+      case 'LOSE_STEP': case 'CHOOSE_AR_UNIT': case 'MARK_EXPLOIT': return [e.unit];
+      default: return [];
+    }
+  },
 };

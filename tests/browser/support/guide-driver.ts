@@ -3,6 +3,8 @@ import { userEvent } from 'vitest/browser';
 import '../../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
 import { subjectKey, targetKey } from '../../../components/legal-actions/action-targets.ts';
+import { offeredChoices } from '../../../components/legal-actions/dice-entry.ts';
+import { eventKey } from '../../../src/core/event-key.ts';
 import { dsRuleset } from '../../../machines/ds/ruleset.ts';
 import type { AnyRuleset, RulesetEvent } from '../../../src/core/ruleset.ts';
 import type { DsGameState } from '../../../src/ds/model/index.ts';
@@ -81,7 +83,9 @@ export async function playByClicks(guide: TurnGuide, e: RulesetEvent, input: Inp
   const target = views.target(e);
   const full = views.describe(e, game);
   if (!target) {
-    const plain = actions().querySelector<HTMLElement>(`button[aria-label="${css(full)}"]`);
+    // The button's name is the action in words, numbered when two read alike ("… Replacements 2").
+    const choice = offeredChoices(guide.controller!.legal, guide.ownDice, views, game).find((c) => !c.targeted && eventKey(c.actions[0]) === eventKey(e));
+    const plain = actions().querySelector<HTMLElement>(`button[aria-label="${css(choice?.label ?? full)}"]`);
     if (plain) await press(plain, input);
     else await enterResult(guide, e, full);
   } else {
