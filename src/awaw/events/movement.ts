@@ -28,11 +28,7 @@ export const movementEventSchemas = [
   ev('BUILD_PARTISAN', { unit: id, hex }),
 ] as const;
 
-/**
- * The movement and partisan events. Not yet in `awawEventSchema`: joining them there (one spread in
- * index.ts) also asks every exhaustive table of event types (the view's labels) for their words, so
- * it is done with the machine wiring. Until then their steps take `AwawEvent | MovementEvent`.
- */
+/** The movement and partisan events, joined to `awawEventSchema` (index.ts) by one spread. */
 export const movementEventSchema = z.discriminatedUnion('type', [...movementEventSchemas]);
 export type MovementEvent = z.infer<typeof movementEventSchema>;
 export type MovementEventType = MovementEvent['type'];

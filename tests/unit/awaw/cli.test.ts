@@ -60,7 +60,7 @@ describe('AWAW events (turnchart/awaw-events@1)', () => {
     const bad = (json: unknown) => { const r = parseAwawEvent(json, ['events', 2]); return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`); };
     expect(bad({ type: 'ATTACK', target: 'K38', attackers: ['a'] })[0]).toMatch(/^events\[2\]\.target: a hex id is/);
     expect(bad({ type: 'ROLL', value: 7 })).toEqual(['events[2].value: a die shows 1 to 6']);
-    expect(bad({ type: 'MOVE' })[0]).toMatch(/^events\[2\]\.type: unknown event type "MOVE"/);
+    expect(bad({ type: 'TELEPORT' })[0]).toMatch(/^events\[2\]\.type: unknown event type "TELEPORT"/);
     expect(bad(null)).toEqual(['events[2]: an event is a JSON object with a "type", e.g. {"type":"CONTINUE"}']);
     expect(bad({ type: 'OCCUPY', hex: 'eK38', units: [] })).toEqual(['events[2].units: at least one unit advances into a selected hex (14.64)']);
   });
@@ -82,7 +82,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
   });
   it('replay stops at an illegal event with its rule', async () => {
     const dir = tempDir();
-    const file = writeJson(dir, 'bad.json', { format: 'turnchart/awaw-events@1', seed: 1, events: [{ type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'AIRDROP', unit: 'ge-7fj', hex: 'eQ50' }] });
+    const file = writeJson(dir, 'bad.json', { format: 'turnchart/awaw-events@1', seed: 1, events: [{ type: 'DONE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'DONE' }, { type: 'CONTINUE' }, { type: 'AIRDROP', unit: 'ge-7fj', hex: 'eQ50' }] });
     const r = await cli(['legal', TEACHING, file]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/events\[5\].*is not legal now/);
