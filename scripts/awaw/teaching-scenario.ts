@@ -78,7 +78,7 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
     simplifications: [
       'Hex ids follow the A World at War convention (row letters and numbers) but are not the printed mapboard\'s.',
       'The order of battle is reduced to a few corps and armies per side; strengths follow rule 10\'s unit types.',
-      'Air and naval forces are counts: the Axis has 22 air factors and one air transport, Russia 6 air factors.',
+      'Air and naval forces are counts: the Axis has 28 air factors and one air transport, Russia 6 air factors.',
       'Hex control follows the nearest army; offensives are limited on the eastern front for both sides.',
       'Terrain is clear except two forest hexes; rivers are the Don, the Donets and the Volga.',
       'Politics: Germany and Russia are at war; Russia\'s partisan pool is the automatic four of 11.22C (one on the map, one in the force pool).',
@@ -88,7 +88,7 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
       offensives: { axis: { eastern: 'limited' }, russia: { eastern: 'limited' } },
     },
     factions: [
-      { id: 'axis', airFactors: 22, airCtl: 2, airTransport: 1, airdropRange: 4 },
+      { id: 'axis', airFactors: 28, airCtl: 2, airTransport: 1, airdropRange: 4 },
       { id: 'russia', airFactors: 6, airCtl: 1, airTransport: 0, airdropRange: 0 },
     ],
     nationalities: [
