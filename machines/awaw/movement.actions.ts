@@ -6,14 +6,10 @@ import { phasingOverstacks } from '../../src/awaw/legal/overstack.ts';
 import { STEP_BY_ID } from '../../src/awaw/legal/steps.ts';
 import { STEP_IDS } from '../../src/awaw/legal/step-ids.ts';
 import { eventOf } from '../../src/awaw/legal/step.ts';
-import { maxOverrunGroundSupport } from '../../src/awaw/rules/movement/overrun-odds.ts';
-import { movementOf } from '../../src/awaw/turn/movement-book.ts';
 import { update, type AwawActionArgs } from './update.ts';
 
 /** Guards and actions of the movement phase (13), overruns (13.5), overstacks (12.15) and partisans (11). */
 export const movementGuards = {
-  /** 13.53: the overrunning faction has no air to fly ground support. */
-  noOverrunGroundSupport: ({ context }: AwawActionArgs) => maxOverrunGroundSupport(context.game, context.turn, movementOf(context.turn).overrun!) === 0,
   /** 13.53: the defender has no air to fly defensive air support for the units overrun (or they are partisans, 11.44). */
   noOverrunDefensiveAir: ({ context }: AwawActionArgs) => !overrunDefensiveAirPossible(context),
   /** 13.53: no defensive air support flew, or the attacker has no uncommitted air to intercept it. */

@@ -47,10 +47,7 @@ export const movementPhase = awawSetup.createStateConfig({
       id: MOVEMENT_STEP_IDS.overstack,
       meta: { rule: '12.15', title: 'Overstacks remedied', actor: 'phasing', explain: 'At the end of the movement phase no hex may be overstacked: after a failed overrun eliminate first the units that did not attempt it (12.15); an overstack from an attrition retreat is remedied now too (12.17).' },
       always: { guard: 'noOverstack', target: 'done' },
-      on: {
-        ELIMINATE_EXCESS: { guard: allowed(MOVEMENT_STEP_IDS.overstack), target: 'overstack', actions: 'eliminateExcess' },
-        DONE: { guard: allowed(MOVEMENT_STEP_IDS.overstack), target: 'done' },
-      },
+      on: { ELIMINATE_EXCESS: { guard: allowed(MOVEMENT_STEP_IDS.overstack), target: 'overstack', actions: 'eliminateExcess' } },
     },
     done: { type: 'final' },
   },

@@ -16,8 +16,7 @@ export function overrunProcedure(mode: CombatMode) {
     states: {
       groundSupport: {
         id: overrunStepId(mode, 'groundSupport'),
-        meta: { rule: '13.53', title: 'Ground support for the overrun', actor: 'phasing', explain: 'Enter the air factors flying ground support: with them the overrun must reach 6:1 before defensive air support (13.52, 13.53; R-AWAW-OVERRUN-ODDS).' },
-        always: { guard: 'noOverrunGroundSupport', target: 'defensiveAir' },
+        meta: { rule: '13.53', title: 'Ground support for the overrun', actor: 'phasing', explain: 'Enter the air factors flying ground support (0 if none): with them the overrun must reach 6:1 before defensive air support (13.52, 13.53; R-AWAW-OVERRUN-ODDS).' },
         on: { GROUND_SUPPORT: { guard: allowed('groundSupport'), target: 'defensiveAir', actions: 'overrunAir' } },
       },
       defensiveAir: {

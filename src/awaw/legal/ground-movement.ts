@@ -8,6 +8,7 @@ import { hostileGroundIn } from '../rules/movement/entry.ts';
 import { moveViolations } from '../rules/movement/move.ts';
 import { overrunUnitViolations, overrunViolations, type MovementBudget } from '../rules/movement/overrun-eligibility.ts';
 import { reachableHexes, whyNotReachable } from '../rules/movement/reach.ts';
+import { resolvePath } from '../rules/movement/resolve.ts';
 import { moveEnv } from '../rules/movement/step.ts';
 import type { AwawTurnContext, TurnBook } from '../turn/context.ts';
 import { movementOf } from '../turn/movement-book.ts';
@@ -31,7 +32,7 @@ const busy = (ctx: AwawTurnContext): Violation[] =>
 function withReach(ctx: AwawTurnContext, units: readonly string[], path: readonly string[], own: readonly Violation[]): Violation[] {
   if (own.length === 0 || units.length === 0 || path.length === 0) return [...own];
   const why = whyNotReachable(ctx.game, movementOf(ctx.turn), units[0]!, path.at(-1)!);
-  return why && !own.some((v) => v.code === why.code && v.message === why.message) ? [why, ...own] : [...own];
+  return why && !own.some((v) => v.rule === why.rule) ? [why, ...own] : [...own];
 }
 
 /** Every MOVE of one unit to each hex it can reach now, by the cheapest path. */
@@ -43,7 +44,7 @@ export function moveOptions(ctx: AwawTurnContext): TurnEvent[] {
   for (const u of groundOnMap(g).filter((x) => sideOf(factionOf(g, x)) === g.info.phasing)) {
     const f = factionOf(g, u);
     if (!envs.has(f)) envs.set(f, moveEnv(g, f));
-    for (const [, r] of reachableHexes(g, book, u.id, envs.get(f))) out.push({ type: 'MOVE', units: [u.id], path: [...r.path] });
+    for (const [hex, r] of reachableHexes(g, book, u.id, envs.get(f))) out.push({ type: 'MOVE', units: [u.id], to: hex, path: [...r.path] });
   }
   return out;
 }
@@ -74,7 +75,11 @@ export const groundMovement: MovementStepLegality = {
   exact: true,
   check(ctx, e) {
     const m = eventOf(e, 'MOVE');
-    if (m) return [...busy(ctx), ...withReach(ctx, m.units, m.path, moveViolations(ctx.game, movementOf(ctx.turn), m.units, m.path))];
+    if (m) {
+      const r = resolvePath(ctx.game, movementOf(ctx.turn), m);
+      if ('violations' in r) return [...busy(ctx), ...r.violations];
+      return [...busy(ctx), ...withReach(ctx, m.units, r.path, moveViolations(ctx.game, movementOf(ctx.turn), m.units, r.path))];
+    }
     const o = eventOf(e, 'OVERRUN');
     if (o) return [...busy(ctx), ...overrunViolations(ctx.game, ctx.turn, 'regular', o.units, o.hex)];
     return busy(ctx);

@@ -15,7 +15,7 @@ const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
   // The attackers first, then the hex attacked (a multi-hex attack is one of the ways on it); the unit exploiting, then where its route ends.
   ATTACK: ['target', 'moreTargets'], EXPLOIT: ['path'],
   // The units moving, then the hexes they enter; the units overrunning, then the hex; the partisan, then where it is built.
-  MOVE: ['path'], OVERRUN: ['hex'], BUILD_PARTISAN: ['hex'],
+  MOVE: ['to', 'path'], OVERRUN: ['hex'], BUILD_PARTISAN: ['hex'],
 };
 
 /** Everything the guide shows of an AWAW game. */
@@ -48,7 +48,8 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
     switch (e.type) {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'OCCUPY': case 'RETREAT': return { kind: 'hex', hex: e.hex };
       case 'ATTACK': return { kind: 'hex', hex: e.target };
-      case 'EXPLOIT': case 'MOVE': return { kind: 'hex', hex: e.path.at(-1)! };
+      case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
+      case 'MOVE': { const to = e.to ?? e.path?.at(-1); return to === undefined ? undefined : { kind: 'hex', hex: to }; }
       case 'OVERRUN': case 'BUILD_PARTISAN': return { kind: 'hex', hex: e.hex };
       default: return undefined;
     }
@@ -60,7 +61,8 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'OCCUPY': return { ...e, hex };
       case 'ATTACK': return { type: 'ATTACK', target: hex, attackers: e.attackers };
       case 'OVERRUN': case 'BUILD_PARTISAN': return { ...e, hex };
-      // A move re-aimed is a new path: the legal list holds the cheapest path to each hex (legalActions).
+      // A move re-aimed goes to the new hex by the cheapest path the rules find (13.41).
+      case 'MOVE': return { type: 'MOVE', units: e.units, to: hex };
       default: return undefined;
     }
   },

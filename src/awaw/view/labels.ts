@@ -53,9 +53,9 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'OCCUPY': return `Occupy${e.hex === undefined ? '' : ` ${hexName(g, e.hex)}`} with ${e.units.map((id) => unitName(g, id)).join(', ')}`;
     case 'RETREAT': return `Retreat ${unitName(g, e.unit)}${at('to', e.hex)}`;
     case 'ELIMINATE': return `Eliminate ${unitName(g, e.unit)} voluntarily (back to its force pool)`;
-    case 'MOVE': return `Move ${e.units.map((id) => unitName(g, id)).join(' and ')}${e.path === undefined ? '' : ` through ${e.path.map((h) => hexName(g, h)).join(', ')}`}`;
+    case 'MOVE': return `Move ${e.units.map((id) => unitName(g, id)).join(' and ')}${e.path === undefined ? at('to', e.to) : ` through ${e.path.map((h) => hexName(g, h)).join(', ')}`}`;
     case 'OVERRUN': return `Overrun${e.hex === undefined ? '' : ` ${hexName(g, e.hex)}`} with ${e.units.map((id) => unitName(g, id)).join(' and ')}`;
-    case 'INTERCEPT_DAS': return `Interception turns back ${e.factors} defensive air support factors`;
+    case 'INTERCEPT_DAS': return `${FACTION_NAMES[e.faction]} interception turns back ${e.factors} defensive air support factors`;
     case 'ELIMINATE_EXCESS': return `Eliminate ${unitName(g, e.unit)} (overstacked)`;
     case 'BUILD_PARTISAN': return `Build ${unitName(g, e.unit)}${at('in', e.hex)}`;
     default: return KIND_LABELS[e.type];

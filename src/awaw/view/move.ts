@@ -3,23 +3,28 @@ import type { AwawEvent } from '../events/index.ts';
 import { hexOfUnit, unit } from '../model/queries.ts';
 import { allowanceIn } from '../rules/movement/allowance.ts';
 import { moveOutcome } from '../rules/movement/move.ts';
+import { resolvePath } from '../rules/movement/resolve.ts';
 import { spentOf } from '../rules/movement/step.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
 import { movementOf } from '../turn/movement-book.ts';
 
 /**
  * The move an event stands for (13.4 MOVE, 13.52 OVERRUN), for the guide's map. With the turn
- * context, the cost is read from the same functions the rules check the move with
- * (rules/movement/move.ts): each unit's factors spent by the move, of its movement factor.
+ * context, the path of a move named by its end (`to`) and the cost are read from the same functions
+ * the rules check the move with (rules/movement): each unit's factors spent, of its movement factor.
  */
 export function moveView(e: AwawEvent, ctx?: AwawTurnContext): MoveView | undefined {
   if (e.type === 'OVERRUN') return { pieces: e.units, to: e.hex, path: [e.hex], cost: 'the hex\'s cost and one more for the overrun (13.52)' };
   if (e.type !== 'MOVE') return undefined;
-  const base = { pieces: e.units, to: e.path.at(-1)!, path: e.path };
-  return ctx ? { ...base, ...costOf(ctx, e.units, e.path) } : base;
+  const resolved = ctx ? resolvePath(ctx.game, movementOf(ctx.turn), e) : undefined;
+  const path = e.path ?? (resolved && 'path' in resolved ? resolved.path : undefined);
+  const to = e.to ?? path?.at(-1);
+  if (to === undefined) return undefined;
+  const cost = ctx && path ? moveCost(ctx, e.units, path) : undefined;
+  return { pieces: e.units, to, ...(path && { path }), ...(cost !== undefined && { cost }) };
 }
 
-/** "3 of 4 movement factors (XIV Panzer Corps)", each unit's; the 13.411 one hex said so. */
+/** "2 movement factors, 2 of 6 spent", each unit's when several move; the 13.411 one hex said so. */
 export function moveCost(ctx: AwawTurnContext, units: readonly string[], path: readonly string[]): string | undefined {
   const g = ctx.game;
   const book = movementOf(ctx.turn);
@@ -33,8 +38,3 @@ export function moveCost(ctx: AwawTurnContext, units: readonly string[], path: r
     return units.length === 1 ? words : `${u.name}: ${words}`;
   }).join('; ');
 }
-
-const costOf = (ctx: AwawTurnContext, units: readonly string[], path: readonly string[]): { cost?: string } => {
-  const cost = moveCost(ctx, units, path);
-  return cost === undefined ? {} : { cost };
-};

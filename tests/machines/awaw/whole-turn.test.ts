@@ -44,7 +44,7 @@ const stepOf = (s: Snapshot) => engine.activeStep(s)?.step.id;
 describe('the whole AWAW player turn through the machine (13, 13.5, 15, 16, 14, 11)', () => {
   const { actor, before, after } = play();
   const final = actor.getSnapshot();
-  const log = final.context.log.map((l) => `${l.rule} ${l.message}`);
+  const log = (final.context as AwawTurnContext).log.map((l) => `${l.rule} ${l.message}`);
   const firstOverrun = indexOf((e) => e.type === 'OVERRUN');
   const secondOverrun = indexOf((e) => e.type === 'OVERRUN', 1);
 
@@ -132,10 +132,15 @@ describe('the whole AWAW player turn through the machine (13, 13.5, 15, 16, 14, 
     const ms = performance.now() - started;
     expect(moves.length).toBeGreaterThan(400);
     expect(ms).toBeLessThan(500);
-    const move = moves.find((e) => e.type === 'MOVE' && e.units[0] === 'ge-xlviii' && e.path.at(-1) === 'eN48')!;
+    const move = moves.find((e) => e.type === 'MOVE' && e.units[0] === 'ge-xlviii' && e.to === 'eN48')!;
     expect(V.moveOf!(move)).toMatchObject({ pieces: ['ge-xlviii'], to: 'eN48', path: ['eO47', 'eN48'] });
+    // A move named by its end only (the guide's click on a hex): the rules find the cheapest path.
+    const byEnd: AwawEvent = { type: 'MOVE', units: ['ge-xlviii'], to: 'eN48' };
+    expect(engine.explain(s, byEnd)).toEqual([]);
+    expect(V.reaim(move, 'eM48')).toEqual({ type: 'MOVE', units: ['ge-xlviii'], to: 'eM48' });
+    expect((V.moveOf as (e: AwawEvent, c: AwawTurnContext) => { path?: readonly string[] })(byEnd, s.context).path).toHaveLength(2);
     expect((V.moveOf as (e: AwawEvent, c: AwawTurnContext) => { cost?: string })(move, s.context).cost).toBe('2 movement factors, 2 of 6 spent');
-    const far = engine.explain(s, { type: 'MOVE', units: ['ge-xvii'], path: ['eO54'] });
+    const far = engine.explain(s, { type: 'MOVE', units: ['ge-xvii'], to: 'eO54' });
     expect(far[0]).toMatchObject({ rule: '13.41', code: 'move.allowance' });
     expect(far[0]!.message).toContain('its movement factor is 3');
   });
