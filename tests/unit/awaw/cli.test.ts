@@ -70,7 +70,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
   it('validate', async () => {
     const r = await cli(['validate', TEACHING]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^OK Teaching: the Don bend, summer 1942: 182 hexes, 29 ground units/);
+    expect(r.out).toMatch(/^OK Teaching: the Don bend, summer 1942: 182 hexes, 34 ground units \(33 on the map\)/);
   });
   it('legal and replay', async () => {
     const l = await cli(['legal', TEACHING]);
@@ -79,6 +79,14 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('LI Corps occupy');
     expect(r.out).toContain('Turn 11, summer 1942: Allies player turn');
+  });
+  it('replay of the whole turn (issue 20): the Axis movement with its overruns, combat, the Allied turn with a partisan built, to the next Axis turn', async () => {
+    const r = await cli(['replay', TEACHING, `${ROOT}/scenarios/awaw/events/teaching-don-1942-whole-turn.json`, '--log']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Replayed 92 events.');
+    expect(r.out).toContain('the overrun of Uryupinsk (eM49) is at 6:1 (12 against 2): it succeeds');
+    expect(r.out).toContain('russia places Partisans in eR41');
+    expect(r.out).toContain('Turn 12, fall 1942: Axis player turn');
   });
   it('replay stops at an illegal event with its rule', async () => {
     const dir = tempDir();
