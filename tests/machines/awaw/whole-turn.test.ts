@@ -58,8 +58,8 @@ describe('the whole AWAW player turn through the machine (13, 13.5, 15, 16, 14, 
     expect(engine.legalActions(before[0]!).some((e) => e.type === 'ELIMINATE' && e.unit === 'ge-xvii')).toBe(true);
   });
 
-  it('MV-24 13.45 moveTogetherAndWait, MV-11 13.41: the two panzer corps move together, each paying its own factors; the hexes entered become Axis (R-AWAW-MOVE-CONTROL)', () => {
-    const c = after[3]!;
+  it('MV-11 13.41, OV-7 13.521: the two panzer corps move one after the other to the hex they overrun from, each paying its own factors; the hexes entered become Axis (R-AWAW-MOVE-CONTROL)', () => {
+    const c = after[4]!;
     expect([where(c.game, 'ge-xlviii'), where(c.game, 'ge-xl')]).toEqual(['eN48', 'eN48']);
     expect(movementOf(c.turn).moved['ge-xlviii']).toEqual({ start: 'eP47', path: ['eO47', 'eN48'], spent: 2, minimumMove: false });
     expect(c.game.control['eN48']).toBe('axis');

@@ -83,7 +83,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
   it('replay of the whole turn (issue 20): the Axis movement with its overruns, combat, the Allied turn with a partisan built, to the next Axis turn', async () => {
     const r = await cli(['replay', TEACHING, `${ROOT}/scenarios/awaw/events/teaching-don-1942-whole-turn.json`, '--log']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Replayed 92 events.');
+    expect(r.out).toContain('Replayed 93 events.');
     expect(r.out).toContain('the overrun of Uryupinsk (eM49) is at 6:1 (12 against 2): it succeeds');
     expect(r.out).toContain('russia places Partisans in eR41');
     expect(r.out).toContain('Turn 12, fall 1942: Axis player turn');
