@@ -44,6 +44,9 @@ export const AWAW_GUARD_READINGS: GuardReadings = {
   noAirdropPossible: { held: say('no airborne unit could airdrop (10.53)') },
   noInterception: { held: say('no airdrop to intercept, or no defending air (10.54)') },
   noPlacementPossible: { held: say('no breakthrough, or no eligible armor next to one (16.21, 16.22)') },
-  noExploitationMove: { held: say('no exploiting armor could move (16.31)') },
+  noExploitationMove: { held: say('no exploiting armor could move or overrun (16.31, 13.51)') },
+  noOverrunDefensiveAir: { held: say('the defender had no air factors for defensive air support, or the units overrun were partisans (13.53, 11.44)') },
+  noOverrunInterception: { held: say('no defensive air support flew, or the attacker had no uncommitted air to intercept it (13.53)') },
+  noOverstack: { held: say('no hex of the phasing side was overstacked (12.15, 12.17)') },
   anotherSideThisGameTurn: { failed: say('every side has played its player turn this game turn') },
 };

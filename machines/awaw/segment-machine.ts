@@ -3,6 +3,7 @@ import { attackLoop } from './attack.machine.ts';
 import { attritionPhase } from './attrition.machine.ts';
 import { combatPhase } from './combat.machine.ts';
 import { exploitationPhase } from './exploitation.machine.ts';
+import { movementPhase } from './movement.machine.ts';
 import { awawSetup, initialContext, type AwawStateConfig } from './setup.ts';
 
 /**
@@ -22,6 +23,7 @@ export function segmentMachine(name: string, segment: AwawStateConfig) {
 }
 
 export const AWAW_SEGMENTS = {
+  movement: () => segmentMachine('movement phase', movementPhase),
   combat: () => segmentMachine('combat phase', combatPhase),
   regularAirdrops: () => segmentMachine('airdrops', airdrops('regular')),
   regularAttacks: () => segmentMachine('regular ground attacks', attackLoop('regular')),

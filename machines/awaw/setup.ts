@@ -8,6 +8,7 @@ import { airdropActions, airdropGuards } from './airdrop.actions.ts';
 import { attackActions, attackGuards } from './attack.actions.ts';
 import { attritionActions, attritionGuards } from './attrition.actions.ts';
 import { exploitationActions, exploitationGuards } from './exploitation.actions.ts';
+import { movementActions, movementGuards } from './movement.actions.ts';
 import { stepGuards } from './step.guards.ts';
 import { turnActions, turnGuards } from './turn.actions.ts';
 
@@ -17,8 +18,8 @@ import { turnActions, turnGuards } from './turn.actions.ts';
  */
 export const awawSetup = setup({
   types: { context: {} as AwawTurnContext, events: {} as AwawEvent, input: {} as AwawTurnInput, meta: {} as StepMeta },
-  guards: mergeNamed('guard', { stepGuards, turnGuards, airdropGuards, attackGuards, exploitationGuards, attritionGuards }),
-  actions: mergeNamed('action', { turnActions, airdropActions, attackActions, exploitationActions, attritionActions }),
+  guards: mergeNamed('guard', { stepGuards, turnGuards, airdropGuards, attackGuards, exploitationGuards, attritionGuards, movementGuards }),
+  actions: mergeNamed('action', { turnActions, airdropActions, attackActions, exploitationActions, attritionActions, movementActions }),
 });
 
 /** The context a turn (or a segment on its own) starts from. */

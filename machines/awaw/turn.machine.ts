@@ -1,3 +1,4 @@
+import { MOVEMENT_STEP_IDS } from '../../src/awaw/legal/movement-step.ts';
 import { STEP_IDS } from '../../src/awaw/legal/step-ids.ts';
 import { combatPhase } from './combat.machine.ts';
 import { confirmState, NOT_IN_TEXTS } from './confirm.ts';
@@ -10,6 +11,8 @@ import { awawSetup, initialContext } from './setup.ts';
  * the texts name, R-AWAW-SEQUENCE), then the end of the game turn and the next one. It starts at the
  * scenario's phasing side, at the start of its player turn.
  */
+const allowed = (step: string) => ({ type: 'stepAllowed', params: { step } }) as const;
+
 export const awawTurnMachine = awawSetup.createMachine({
   id: 'awaw',
   context: ({ input }) => initialContext(input),
@@ -17,20 +20,33 @@ export const awawTurnMachine = awawSetup.createMachine({
   states: {
     playerTurn: {
       id: 'awaw.playerTurn',
-      meta: { rule: '13-16', title: 'Player turn', actor: 'phasing', explain: 'The phasing side plays its turn, phase by phase: movement, combat, redeployment, construction.' },
+      meta: { rule: '13-16', title: 'Player turn', actor: 'phasing', explain: 'The phasing side plays its turn, phase by phase: movement, combat, redeployment, construction (partisans).' },
       entry: 'startPlayerTurn',
       initial: 'movement',
       states: {
-        movement: { ...movementPhase, onDone: { target: 'combat' } },
-        combat: { ...combatPhase, onDone: { target: 'redeployment' } },
+        movement: { ...movementPhase, onDone: { target: 'combat', actions: 'endMovementPhase' } },
+        // 11.72: partisans' BRP losses are deducted at the end of the combat phase.
+        combat: { ...combatPhase, onDone: { target: 'redeployment', actions: 'partisanBrpLosses' } },
         redeployment: confirmState(STEP_IDS.redeployment, {
           rule: '28', title: 'Redeployment phase', actor: 'phasing',
           explain: `Units may redeploy; stacking limits do not apply while they do, but overstacking, on breakthrough hexes too, must be remedied by the end of the phase (12.14, 12.22, 16.51). Airdropped units may leave their drop hex only by redeployment (10.56); redeployed exploiters lose exploitation supply (16.61). ${NOT_IN_TEXTS}`,
-        }, 'construction'),
-        construction: confirmState(STEP_IDS.construction, {
-          rule: '27', title: 'Unit construction phase', actor: 'phasing',
-          explain: `Units are built from the force pools (27; its place after redeployment is a reading, R-AWAW-SEQUENCE). Specialized units eliminated this player turn may not be rebuilt (10.41D). ${NOT_IN_TEXTS}`,
-        }, 'done'),
+        }, 'redeploymentElimination'),
+        redeploymentElimination: {
+          id: MOVEMENT_STEP_IDS.redeploymentElimination,
+          meta: { rule: '13.21', title: 'Voluntary elimination', actor: 'phasing', explain: 'At the end of the redeployment phase a major power may again eliminate its own ground units and the partisans it controls, back to its force pool (13.21-13.23). DONE when finished.' },
+          on: {
+            ELIMINATE: { guard: allowed(MOVEMENT_STEP_IDS.redeploymentElimination), target: 'redeploymentElimination', actions: 'eliminate' },
+            DONE: { guard: allowed(MOVEMENT_STEP_IDS.redeploymentElimination), target: 'construction' },
+          },
+        },
+        construction: {
+          id: STEP_IDS.construction,
+          meta: { rule: '11.35', title: 'Unit construction phase', actor: 'phasing', explain: `Partisans are built from their force pools where 11.3 allows: a vacant enemy-controlled hex of their country out of enemy ZoCs, one per country a turn (11.351-11.356). The rest of construction is rule 27 (its place after redeployment is a reading, R-AWAW-SEQUENCE): ${NOT_IN_TEXTS} DONE when finished.` },
+          on: {
+            BUILD_PARTISAN: { guard: allowed(STEP_IDS.construction), target: 'construction', actions: 'buildPartisan' },
+            DONE: { guard: allowed(STEP_IDS.construction), target: 'done' },
+          },
+        },
         done: { type: 'final' },
       },
       onDone: [

@@ -4,7 +4,7 @@
  */
 import type { ScenarioInput } from '../../src/awaw/scenario/schema.ts';
 import { boardHexes, hexAt, isLandHex, landTest, riverBetween, type BoardHex } from './teaching-geo.ts';
-import { AXIS_UNITS, PLACES, RUSSIAN_UNITS, type UnitSpec } from './teaching-units.ts';
+import { AXIS_UNITS, PLACES, RUSSIAN_POOL, RUSSIAN_UNITS, type UnitSpec } from './teaching-units.ts';
 
 type Hex = ScenarioInput['hexes'][number];
 type Counter = NonNullable<ScenarioInput['counters']>[number];
@@ -29,8 +29,8 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
   }
   const forest = new Set(FOREST.map((g) => hexAt(all, g)));
   const place = (u: UnitSpec) => (typeof u.at === 'string' ? u.at : hexAt(all, u.at));
-  const axisHexes = AXIS_UNITS.map(place);
-  const russianHexes = RUSSIAN_UNITS.map(place);
+  const axisHexes = AXIS_UNITS.filter((u) => !u.noControl).map(place);
+  const russianHexes = RUSSIAN_UNITS.filter((u) => !u.noControl).map(place);
   const grid = new Map(all.map((h) => [h.id, h]));
   const dist = (a: BoardHex, b: string) => Math.hypot(a.centre.x - grid.get(b)!.centre.x, a.centre.y - grid.get(b)!.centre.y);
   // Control: the side of the nearest unit, the Russians on a tie (the front follows the armies).
@@ -53,7 +53,7 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
     if (!isLand.get(a.id) || !isLand.get(b.id)) continue;
     if (riverBetween(a, b)) hexsides.push({ between: [a.id, b.id], features: ['river'] });
   }
-  const counters: Counter[] = [...AXIS_UNITS, ...RUSSIAN_UNITS].map((u) => ({
+  const counters: Counter[] = [...AXIS_UNITS, ...RUSSIAN_UNITS, ...RUSSIAN_POOL].map((u) => ({
     id: u.id, kind: 'ground', name: u.name, nationality: u.nationality, type: u.type as never, values: u.values,
     ...(u.supply !== undefined && { supply: u.supply as never }),
   }));
@@ -78,17 +78,18 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
     simplifications: [
       'Hex ids follow the A World at War convention (row letters and numbers) but are not the printed mapboard\'s.',
       'The order of battle is reduced to a few corps and armies per side; strengths follow rule 10\'s unit types.',
-      'Air and naval forces are counts: the Axis has 20 air factors and one air transport, Russia 2 air factors.',
+      'Air and naval forces are counts: the Axis has 28 air factors and one air transport, Russia 6 air factors.',
       'Hex control follows the nearest army; offensives are limited on the eastern front for both sides.',
       'Terrain is clear except two forest hexes; rivers are the Don, the Donets and the Volga.',
+      'Politics: Germany and Russia are at war; Russia\'s partisan pool is the automatic four of 11.22C (one on the map, one in the force pool).',
     ],
     game: {
       turn: 11, year: 1942, season: 'summer', phasing: 'axis', sides: ['axis', 'allies'],
       offensives: { axis: { eastern: 'limited' }, russia: { eastern: 'limited' } },
     },
     factions: [
-      { id: 'axis', airFactors: 20, airCtl: 2, airTransport: 1, airdropRange: 4 },
-      { id: 'russia', airFactors: 2, airCtl: 1, airTransport: 0, airdropRange: 0 },
+      { id: 'axis', airFactors: 28, airCtl: 2, airTransport: 1, airdropRange: 4 },
+      { id: 'russia', airFactors: 6, airCtl: 1, airTransport: 0, airdropRange: 0 },
     ],
     nationalities: [
       { id: 'german', name: 'German', faction: 'axis', ctl: 2, winterPreparation: 1, homeCountries: ['germany'], supplySourceCountries: ['germany'] },
@@ -102,13 +103,14 @@ export function buildTeaching(): { scenario: ScenarioInput; land: number; sea: n
       { id: 'rumania', name: 'Rumania' }, { id: 'hungary', name: 'Hungary' },
     ],
     fronts: [{ id: 'eastern', name: 'Eastern front' }],
+    politics: { wars: [['germany', 'russia']] },
     weatherAreas: [{ id: 'southRussia', name: 'South Russia', winterLevel: 0 }],
     boxes: [{ id: 'urals', name: 'Urals box', attritionLosses: true }],
     maps: [{ letter: 'e', name: 'European mapboard (teaching extract)' }],
     hexes,
     hexsides,
     counters,
-    places: { hexes: placesHexes, forcePools: { russian: [] } },
+    places: { hexes: placesHexes, forcePools: { russian: RUSSIAN_POOL.map((u) => u.id) } },
   };
   return { scenario, land: landCount, sea: all.length - landCount };
 }

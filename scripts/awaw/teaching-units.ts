@@ -15,6 +15,11 @@ export interface UnitSpec {
   /** Where it stands: a place of the 1942 front. */
   readonly at: Geo | string;
   readonly supply?: string;
+  /**
+   * Left out of the scenario's hex control (nearest army): the units added for the movement phase
+   * (issue 20) keep the front of the combat scene as it was, and partisans control no hex (11.61).
+   */
+  readonly noControl?: boolean;
 }
 
 const P = {
@@ -42,6 +47,9 @@ export const AXIS_UNITS: readonly UnitSpec[] = [
   { id: 'ge-2a', name: '2nd Army', nationality: 'german', type: 'infantry', values: '3-3', at: 'eK46' },
   { id: 'ge-repl', name: 'Replacements', nationality: 'german', type: 'replacement', values: '1-1', at: 'eQ44' },
   { id: 'ge-flak', name: 'Flak', nationality: 'german', type: 'flak', values: '1-1', at: 'eP46' },
+  // The movement scene (13.4, 13.5): two panzer corps behind Serafimovich, to overrun Uryupinsk and beyond.
+  { id: 'ge-xlviii', name: 'XLVIII Panzer Corps', nationality: 'german', type: 'armor', values: '4-6', at: 'eP47', noControl: true },
+  { id: 'ge-xl', name: 'XL Panzer Corps', nationality: 'german', type: 'armor', values: '4-6', at: 'eP47', noControl: true },
 ];
 
 export const RUSSIAN_UNITS: readonly UnitSpec[] = [
@@ -58,4 +66,12 @@ export const RUSSIAN_UNITS: readonly UnitSpec[] = [
   { id: 'ru-6', name: '6th Army', nationality: 'russian', type: 'infantry', values: '3-3', at: 'eL47' },
   { id: 'ru-40', name: '40th Army', nationality: 'russian', type: 'infantry', values: '2-3', at: P.voronezh, supply: 'partial' },
   { id: 'ru-r3', name: 'Replacements', nationality: 'russian', type: 'replacement', values: '1-1', at: P.uryupinsk },
+  { id: 'ru-r4', name: 'Replacements', nationality: 'russian', type: 'replacement', values: '1-1', at: 'eL50', noControl: true },
+  // 11.36: a partisan of the opening setup, behind the Axis lines on the lower Donets.
+  { id: 'ru-p1', name: 'Partisans', nationality: 'russian', type: 'partisan', values: '1-1', at: 'eT39', noControl: true },
+];
+
+/** 11.22C: Russia's partisans in its force pool, built in the Allied unit construction phase (11.35). */
+export const RUSSIAN_POOL: readonly Omit<UnitSpec, 'at'>[] = [
+  { id: 'ru-p2', name: 'Partisans', nationality: 'russian', type: 'partisan', values: '1-1' },
 ];

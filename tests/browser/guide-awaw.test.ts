@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { awawRuleset } from '../../machines/awaw/ruleset.ts';
 import don from '../../scenarios/awaw/teaching-don-1942.json';
 import teachingEvents from '../../scenarios/awaw/events/teaching-don-1942.json';
+import wholeTurn from '../../scenarios/awaw/events/teaching-don-1942-whole-turn.json';
 import type { AwawGame } from '../../src/awaw/model/game.ts';
 import { engineOf } from '../../src/core/engine.ts';
 import { eventKey } from '../../src/core/event-key.ts';
@@ -47,6 +48,20 @@ describe('the AWAW teaching combat phase in the guide (issue 19)', () => {
     expect(panels.some((p) => p.includes('Earlier rounds') && p.includes('previous round'))).toBe(true);
     expect(panels.some((p) => p.includes('Exploitation combat (16.44)'))).toBe(true);
     expect(panels.some((p) => p.includes('Attrition Table') && p.includes('14.42B'))).toBe(true);
+  }, 300_000);
+
+  it('13, 13.5, 11 (issue 20): the whole-turn file (moves, a successful and a thwarted overrun, the owed attack, a partisan moved and built), played by clicks and keys, ends in the CLI replay\'s state', async () => {
+    const game = donGame();
+    const all = wholeTurn.events as RulesetEvent[];
+    const guide = await mountRuleset(awawRuleset, game, wholeTurn.seed, true);
+    for (const [i, e] of all.entries()) {
+      const input: Input = i % 5 === 4 ? 'keyboard' : 'mouse';
+      await playByClicks(guide, e, input);
+      expect(guide.controller!.events.length, `event ${i} ${JSON.stringify(e)} was not taken by ${input}`).toBe(i + 1);
+    }
+    const replayed = engineOf(awawRuleset).replay(game, wholeTurn.seed, all);
+    expect(replayed.applied).toBe(all.length);
+    expect(eventKey(guide.controller!.snapshot.context)).toBe(eventKey(replayed.snapshot.context));
   }, 300_000);
 
   it('the AWAW guide in the middle of an attack has no serious or critical axe-core finding', async () => {

@@ -13,6 +13,7 @@ import { attackTargets, type EventOf } from '../events/index.ts';
 import type { Faction } from '../model/ids.ts';
 import type { AwawTurnContext, RoundState, UnderWayAttack } from '../turn/context.ts';
 import { bookWith, eliminate, eliminateOccupiedFlak, hexLabel, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
+import { controlAfterEntry } from '../rules/partisans/hex-control.ts';
 
 /** The reducers of the attack procedure (15.4-15.9), for both combat modes. */
 
@@ -187,14 +188,17 @@ export function applyAttackOver(ctx: AwawTurnContext, abandoned: boolean): Parti
 }
 
 /**
- * 15.91 advance: the unit moves into the vacated hex; the hex changes hands; enemy flak there is
+ * 15.91 advance: the unit moves into the vacated hex; the hex changes hands, unless a partisan
+ * advances (PT-54 11.61: it controls only the hex it stands in, while there); enemy flak there is
  * eliminated (10.94); in regular combat the advance may create a breakthrough (16.11).
  */
 export function applyAdvance(ctx: AwawTurnContext, e: EventOf<'ADVANCE'>): Partial<AwawTurnContext> {
   const a = under(ctx);
   const u = unit(ctx.game, e.unit)!;
   const breaks = advanceMakesBreakthrough(ctx.game, ctx.turn, a, u, e.hex);
-  const occupied = eliminateOccupiedFlak(setControl(moveToHex(ctx.game, e.unit, e.hex), e.hex, a.faction), e.hex, a.faction);
+  const takes = controlAfterEntry(ctx.game, u);
+  const entered = moveToHex(ctx.game, e.unit, e.hex);
+  const occupied = eliminateOccupiedFlak(takes === undefined ? entered : setControl(entered, e.hex, takes), e.hex, a.faction);
   const g = occupied.game;
   const lines = [logEntry(a.mode === 'regular' ? '15.91' : '16.47', `${u.name} advances into ${hexLabel(ctx.game, e.hex)}`, 'choice'), ...occupied.lines];
   const breakthroughs = breaks

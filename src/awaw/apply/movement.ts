@@ -2,6 +2,7 @@ import type { MovementEventOf } from '../events/movement.ts';
 import { sideOf } from '../model/ids.ts';
 import { factionOf, groundOnMap, hexOfUnit, unit } from '../model/queries.ts';
 import { moveOutcome } from '../rules/movement/move.ts';
+import { pathOf } from '../rules/movement/resolve.ts';
 import { controlAfterEntry } from '../rules/partisans/hex-control.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
 import { movementOf, type MovementBook } from '../turn/movement-book.ts';
@@ -30,21 +31,22 @@ export function applyEliminate(ctx: AwawTurnContext, e: MovementEventOf<'ELIMINA
  */
 export function applyMove(ctx: AwawTurnContext, e: MovementEventOf<'MOVE'>): Partial<AwawTurnContext> {
   const book = movementOf(ctx.turn);
-  const outcome = moveOutcome(ctx.game, book, e.units, e.path);
+  const path = pathOf(ctx.game, book, e);
+  const outcome = moveOutcome(ctx.game, book, e.units, path);
   const from = hexOfUnit(ctx.game, e.units[0]!)!;
   let g = ctx.game;
   const moved = { ...book.moved };
   for (const m of outcome.units) {
     const before = book.moved[m.unit];
-    moved[m.unit] = { start: before?.start ?? from, path: [...(before?.path ?? []), ...e.path], spent: m.spent, minimumMove: m.minimumMove };
-    g = { ...g, pieces: g.pieces.move(m.unit, { kind: 'hex', hex: e.path.at(-1)! }) };
+    moved[m.unit] = { start: before?.start ?? from, path: [...(before?.path ?? []), ...path], spent: m.spent, minimumMove: m.minimumMove };
+    g = { ...g, pieces: g.pieces.move(m.unit, { kind: 'hex', hex: path.at(-1)! }) };
     const takes = controlAfterEntry(ctx.game, unit(ctx.game, m.unit)!);
-    if (takes !== undefined) for (const hex of e.path) g = setControl(g, hex, takes);
+    if (takes !== undefined) for (const hex of path) g = setControl(g, hex, takes);
   }
   const first = outcome.units[0]!;
   const sample = first.costs.some((c) => c.parts.some((p) => p.sample));
   const names = e.units.map((id) => name(ctx.game, id)).join(' and ');
-  const line = `${names} move${e.units.length === 1 ? 's' : ''} from ${hexLabel(ctx.game, from)} through ${e.path.join(', ')}: ${outcome.units.map((m) => `${name(ctx.game, m.unit)} has spent ${m.spent}${m.minimumMove ? ' (one hex, 13.411)' : ''}`).join('; ')}${sample ? ' (SAMPLE weather costs)' : ''}`;
+  const line = `${names} move${e.units.length === 1 ? 's' : ''} from ${hexLabel(ctx.game, from)} through ${path.join(', ')}: ${outcome.units.map((m) => `${name(ctx.game, m.unit)} has spent ${m.spent}${m.minimumMove ? ' (one hex, 13.411)' : ''}`).join('; ')}${sample ? ' (SAMPLE weather costs)' : ''}`;
   return { game: g, turn: withMovement(ctx, { moved }), log: withLog(ctx, logEntry('13.41', line, 'choice')) };
 }
 

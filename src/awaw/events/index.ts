@@ -3,6 +3,7 @@ import { AWAW_SAVED_GAME_FORMAT } from '../formats.ts';
 import { formatPath, type InputProblem, type Result } from '../../core/violation.ts';
 import { AWAW_HEX } from '../model/hex-ids.ts';
 import { FACTIONS } from '../model/ids.ts';
+import { movementEventSchemas } from './movement.ts';
 
 /**
  * Every event the AWAW turn machine understands (docs/awaw-events.md). Events name units and hexes
@@ -41,6 +42,8 @@ export const awawEventSchema = z.discriminatedUnion('type', [
   ev('TAKE_2C', {}),
   ev('OCCUPY', { hex, units: z.array(id).min(1, { error: 'at least one unit advances into a selected hex (14.64)' }).max(8) }),
   ev('RETREAT', { unit: id, hex }),
+  // Movement (13), overruns (13.5) and partisans (11): events/movement.ts.
+  ...movementEventSchemas,
 ]);
 
 export type AwawEvent = z.infer<typeof awawEventSchema>;

@@ -22,7 +22,8 @@ export class AwawInvariants implements FuzzInvariants<AwawTurnContext> {
     if (after.log.length < before.log.length) out.push('the log shrank');
     if (after.dice.rolled < before.dice.rolled) out.push('the dice went back');
     for (const s of before.game.pieces.all()) {
-      if (s.at.kind === 'pool' && g.pieces.get(s.piece.id)!.at.kind !== 'pool') out.push(`${s.piece.id} came back from its force pool`);
+      // 11.351: partisans are built from their force pool; nothing else comes back from one here.
+      if (s.at.kind === 'pool' && g.pieces.get(s.piece.id)!.at.kind !== 'pool' && !(isGround(s.piece) && s.piece.type === 'partisan')) out.push(`${s.piece.id} came back from its force pool`);
     }
     for (const f of Object.values(g.factions)) {
       if (f === undefined) continue;

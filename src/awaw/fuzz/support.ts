@@ -15,7 +15,7 @@ export const AWAW_FUZZ: FuzzSupport<AwawGame, AwawTurnContext, AwawEvent> = {
   groups: [
     {
       name: 'the AWAW teaching scenario', targets: [{ file: TEACHING, side: 'axis' }, { file: TEACHING, side: 'allies' }],
-      deepSteps: ['awaw.regular.attacks', 'awaw.regular.die', 'awaw.attrition.declare'], minSteps: 12,
+      deepSteps: ['awaw.movement.ground', 'awaw.regular.attacks', 'awaw.regular.die', 'awaw.attrition.declare', 'awaw.construction'], minSteps: 12,
     },
     {
       name: 'the AWAW small fronts', targets: [{ file: SMALL, side: 'axis' }, { file: SMALL, side: 'allies' }, { file: FRONT, side: 'allies' }],
@@ -23,7 +23,9 @@ export const AWAW_FUZZ: FuzzSupport<AwawGame, AwawTurnContext, AwawEvent> = {
     },
     {
       name: 'the AWAW path fixtures', targets: [{ file: FRONT, side: 'axis' }, { file: EXPLOIT, side: 'axis' }, { file: EXPLOIT, side: 'allies' }],
-      deepSteps: ['awaw.regular.die', 'awaw.exploitation.movement', 'awaw.exploitation.die', 'awaw.attrition.die'], minSteps: 15,
+      // Random moves in the movement phase (issue 20) scatter the armor before it attacks: exploitation
+      // is no longer reached reliably by these walks; the generated paths and the teaching tests reach it.
+      deepSteps: ['awaw.movement.ground', 'awaw.regular.die', 'awaw.attrition.die'], minSteps: 15,
     },
   ],
   names: awawNames,

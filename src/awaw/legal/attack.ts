@@ -11,6 +11,7 @@ import { atLeastOneToOne, oddsOf } from '../rules/odds.ts';
 import { earlyGerman, lowestAttackingCtl } from '../rules/procedure.ts';
 import { attackerOptions, fortifiedConversion } from '../rules/results.ts';
 import { airAvailable, maxVoluntaryAirLoss, supportLimit } from '../rules/support.ts';
+import { supportBaseFactors } from '../rules/partisans/movement-combat.ts';
 import { attackEvent, attackTargets, type AwawEvent } from '../events/index.ts';
 import type { AwawTurnContext, TurnBook, UnderWayAttack } from '../turn/context.ts';
 import { attackStepId } from './step-ids.ts';
@@ -22,7 +23,8 @@ import { DIE_EVENTS, eventOf, subsets, violation, type StepLegality } from './st
  * Table (15.6)"), the mode changing who may attack (16.41) and what follows (16.47).
  */
 
-const ground = (g: AwawGame, ids: readonly string[]): number => ids.reduce((n, id) => n + attackFactor(unit(g, id)!), 0);
+/** PT-47 PT-48 11.44: the 3:1 air limit follows the non-partisan factors only. */
+const ground = (g: AwawGame, ids: readonly string[]): number => supportBaseFactors(ids.map((id) => unit(g, id)!), attackFactor);
 const under = (ctx: AwawTurnContext): UnderWayAttack => ctx.turn.attack!;
 
 /** The most ground support `attackers` may have (R-AWAW-AIR: 3:1, and what the faction has left). */
@@ -34,7 +36,7 @@ export const maxGroundSupport = (g: AwawGame, book: TurnBook, attackers: readonl
 export const defendingFactions = (g: AwawGame, a: UnderWayAttack): Faction[] => [...new Set(onMap(g, a.defenders).map((u) => factionOf(g, u)))];
 
 export const maxDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack, faction: Faction): number =>
-  defendingFactions(g, a).includes(faction) ? supportLimit(airAvailable(g, book, faction), onMap(g, a.defenders).reduce((n, u) => n + (u.type === 'replacement' ? 1 : u.factor), 0)) : 0;
+  defendingFactions(g, a).includes(faction) ? supportLimit(airAvailable(g, book, faction), supportBaseFactors(onMap(g, a.defenders), (u) => (u.type === 'replacement' ? 1 : u.factor))) : 0;
 
 /** Whether no defending faction can fly defensive air support. */
 export const noDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack): boolean => defendingFactions(g, a).every((f) => maxDefensiveAir(g, book, a, f) === 0);

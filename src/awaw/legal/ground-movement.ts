@@ -7,7 +7,8 @@ import { factionOf, groundIn, groundOnMap, hexOfUnit } from '../model/queries.ts
 import { hostileGroundIn } from '../rules/movement/entry.ts';
 import { moveViolations } from '../rules/movement/move.ts';
 import { overrunUnitViolations, overrunViolations, type MovementBudget } from '../rules/movement/overrun-eligibility.ts';
-import { reachableHexes } from '../rules/movement/reach.ts';
+import { reachableHexes, whyNotReachable } from '../rules/movement/reach.ts';
+import { resolvePath } from '../rules/movement/resolve.ts';
 import { moveEnv } from '../rules/movement/step.ts';
 import type { AwawTurnContext, TurnBook } from '../turn/context.ts';
 import { movementOf } from '../turn/movement-book.ts';
@@ -24,6 +25,16 @@ import { MOVEMENT_STEP_IDS, type MovementStepLegality, type TurnEvent } from './
 const busy = (ctx: AwawTurnContext): Violation[] =>
   movementOf(ctx.turn).overrun ? [violation('13.53', 'overrun.underWay', 'an overrun is being resolved: its air comes first (13.53)')] : [];
 
+/**
+ * MV-11 13.41: a move refused says first why its last hex is out of reach, when it is (the movement
+ * factor, the hex, the stack, no way through: whyNotReachable), then what the path itself broke.
+ */
+function withReach(ctx: AwawTurnContext, units: readonly string[], path: readonly string[], own: readonly Violation[]): Violation[] {
+  if (own.length === 0 || units.length === 0 || path.length === 0) return [...own];
+  const why = whyNotReachable(ctx.game, movementOf(ctx.turn), units[0]!, path.at(-1)!);
+  return why && !own.some((v) => v.rule === why.rule) ? [why, ...own] : [...own];
+}
+
 /** Every MOVE of one unit to each hex it can reach now, by the cheapest path. */
 export function moveOptions(ctx: AwawTurnContext): TurnEvent[] {
   const g = ctx.game;
@@ -33,7 +44,7 @@ export function moveOptions(ctx: AwawTurnContext): TurnEvent[] {
   for (const u of groundOnMap(g).filter((x) => sideOf(factionOf(g, x)) === g.info.phasing)) {
     const f = factionOf(g, u);
     if (!envs.has(f)) envs.set(f, moveEnv(g, f));
-    for (const [, r] of reachableHexes(g, book, u.id, envs.get(f))) out.push({ type: 'MOVE', units: [u.id], path: [...r.path] });
+    for (const [hex, r] of reachableHexes(g, book, u.id, envs.get(f))) out.push({ type: 'MOVE', units: [u.id], to: hex, path: [...r.path] });
   }
   return out;
 }
@@ -64,7 +75,11 @@ export const groundMovement: MovementStepLegality = {
   exact: true,
   check(ctx, e) {
     const m = eventOf(e, 'MOVE');
-    if (m) return [...busy(ctx), ...moveViolations(ctx.game, movementOf(ctx.turn), m.units, m.path)];
+    if (m) {
+      const r = resolvePath(ctx.game, movementOf(ctx.turn), m);
+      if ('violations' in r) return [...busy(ctx), ...r.violations];
+      return [...busy(ctx), ...withReach(ctx, m.units, r.path, moveViolations(ctx.game, movementOf(ctx.turn), m.units, r.path))];
+    }
     const o = eventOf(e, 'OVERRUN');
     if (o) return [...busy(ctx), ...overrunViolations(ctx.game, ctx.turn, 'regular', o.units, o.hex)];
     return busy(ctx);

@@ -1,15 +1,11 @@
 import type { StepLegality as CoreStepLegality } from '../../core/step.ts';
 import type { AwawEvent } from '../events/index.ts';
-import type { MovementEvent } from '../events/movement.ts';
 import type { CombatMode } from '../model/combat.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
 import { STEP_IDS } from './step-ids.ts';
 
-/**
- * The steps of issue 20 (movement, overruns, partisans) take the AWAW events and the movement events
- * (events/movement.ts); once the two unions are one, this is the AWAW StepLegality itself.
- */
-export type TurnEvent = AwawEvent | MovementEvent;
+/** The steps of issue 20 (movement, overruns, partisans) take the AWAW events, the movement ones among them. */
+export type TurnEvent = AwawEvent;
 export type MovementStepLegality = CoreStepLegality<AwawTurnContext, TurnEvent>;
 
 /** The state ids of the new steps; the two that replace confirm steps keep theirs (step-ids.ts). */

@@ -80,6 +80,7 @@ export function overrunSteps(mode: CombatMode): MovementStepLegality[] {
       const o = under(ctx);
       const x = eventOf(e, 'INTERCEPT_DAS')!;
       if (!o) return none();
+      if (x.faction !== o.faction) return [violation('13.53', 'overrun.interceptionFaction', `the interception is flown by the overrunning faction, ${o.faction} (13.53)`)];
       const max = maxInterception(ctx.game, ctx.turn, o, o.groundSupport ?? 0, o.defensiveAir ?? 0);
       return x.factors > max ? [violation('13.53', 'overrun.interception', `interception can turn back at most ${max} of the defensive air support factors (13.53)`)] : [];
     },
@@ -87,7 +88,7 @@ export function overrunSteps(mode: CombatMode): MovementStepLegality[] {
       const o = under(ctx);
       if (!o) return [];
       const max = maxInterception(ctx.game, ctx.turn, o, o.groundSupport ?? 0, o.defensiveAir ?? 0);
-      return Array.from({ length: max + 1 }, (_, i): TurnEvent => ({ type: 'INTERCEPT_DAS', factors: i }));
+      return Array.from({ length: max + 1 }, (_, i): TurnEvent => ({ type: 'INTERCEPT_DAS', faction: o.faction, factors: i }));
     },
   };
   return [groundSupport, defensiveAir, interception];

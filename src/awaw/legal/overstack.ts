@@ -25,18 +25,14 @@ export function excessChoices(ctx: AwawTurnContext): string[] {
 /** One step config for the end of regular movement and of exploitation movement (12.15: "as the case may be"). */
 export const overstackStep = (id: string): MovementStepLegality => ({
   id,
-  accepts: ['ELIMINATE_EXCESS', 'DONE'],
+  // The step ends by itself once no hex is overstacked (the machine's noOverstack): no DONE to send.
+  accepts: ['ELIMINATE_EXCESS'],
   exact: true,
   check(ctx, e) {
-    const x = eventOf(e, 'ELIMINATE_EXCESS');
-    if (x) return excessChoices(ctx).includes(x.unit) ? [] : [violation('12.15', 'overstack.notExcess', `${unit(ctx.game, x.unit)?.name ?? x.unit} is not an excess unit of an overstack to remedy (12.15, 12.17)`)];
-    const left = phasingOverstacks(ctx);
-    return left.length === 0 ? [] : [violation('12.15', 'overstack.remains', `${left.map((o) => o.hex).join(', ')} ${left.length === 1 ? 'is' : 'are'} still overstacked: eliminate excess units (12.15, 12.17, 12.22)`)];
+    const x = eventOf(e, 'ELIMINATE_EXCESS')!;
+    return excessChoices(ctx).includes(x.unit) ? [] : [violation('12.15', 'overstack.notExcess', `${unit(ctx.game, x.unit)?.name ?? x.unit} is not an excess unit of an overstack to remedy (12.15, 12.17)`)];
   },
-  enumerate(ctx) {
-    const choices = excessChoices(ctx).map((u): TurnEvent => ({ type: 'ELIMINATE_EXCESS', unit: u }));
-    return phasingOverstacks(ctx).length === 0 ? [{ type: 'DONE' }] : choices;
-  },
+  enumerate: (ctx) => excessChoices(ctx).map((u): TurnEvent => ({ type: 'ELIMINATE_EXCESS', unit: u })),
 });
 
 export const overstack = overstackStep(MOVEMENT_STEP_IDS.overstack);

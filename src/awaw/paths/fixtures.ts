@@ -1,6 +1,7 @@
 import pathsFront from '../../../scenarios/awaw/fixtures/paths-front.json';
 import pathsExploitation from '../../../scenarios/awaw/fixtures/paths-exploitation.json';
 import smallFront from '../../../scenarios/awaw/fixtures/small-front.json';
+import pathsMovement from '../../../scenarios/awaw/fixtures/paths-movement.json';
 import type { PathFixture } from '../../core/testing.ts';
 
 /**
@@ -17,4 +18,8 @@ export const AWAW_PATH_FIXTURES: readonly PathFixture[] = [
     reaches: 'a defender with no air for defensive air support' },
   { id: 'small-front-allies', file: 'scenarios/awaw/fixtures/small-front.json', scenario: smallFront, side: 'allies', seed: 1,
     reaches: 'an attacker with no air for ground support; the last player turn of the game turn, the end of the game turn and the next one' },
+  { id: 'paths-movement-axis', file: 'scenarios/awaw/fixtures/paths-movement.json', scenario: pathsMovement, side: 'axis', seed: 1,
+    reaches: 'an overrun against a defender with no air for defensive air support (13.53), and an overstack left by an attrition retreat remedied at the end of the movement phase (12.17)' },
+  { id: 'paths-movement-allies', file: 'scenarios/awaw/fixtures/paths-movement.json', scenario: pathsMovement, side: 'allies', seed: 1,
+    reaches: 'partisans built behind the enemy lines in the unit construction phase (11.35)' },
 ];

@@ -9,6 +9,7 @@ import { unitDefense } from './dm.ts';
 import { attackFactor, isMechanizedArmor, isSpecialized, mayTakeOffensiveAction } from './ground-units.ts';
 import { atLeastOneToOne, oddsOf } from './odds.ts';
 import { attackPermittedOn } from './offensives.ts';
+import { partisanAttackViolations } from './partisans/movement-combat.ts';
 
 /**
  * 15.2 and 15.4: who may attack what. Catalog: W-1..W-10, W-37; GU-9, GU-46, GU-58; XP-28, XP-33.
@@ -98,6 +99,8 @@ export function attackViolations(g: AwawGame, book: TurnBook, mode: CombatMode, 
   const perHex = new Map<string, number>();
   for (const u of atk) {
     out.push(...attackerViolations(g, book, mode, faction, u));
+    // PT-44 11.42: partisans attack no hex across their country's borders.
+    for (const hex of targets) out.push(...partisanAttackViolations(g, u, hex));
     const at = hexOfUnit(g, u.id);
     if (at === undefined) continue;
     const drop = standingDrop(book, u.id);

@@ -11,6 +11,7 @@ import { attritionFront, attritionTargetsOf, zoneFaction, zoneIsEnemyOf } from '
 import { unitCtl } from './ctl.ts';
 import { attackFactor, countsForAttrition } from './ground-units.ts';
 import { attritionPermittedOn } from './offensives.ts';
+import { winterPreparationOf } from './partisans/movement-combat.ts';
 
 /**
  * 14.2-14.4: declaring and rolling an attrition. Catalog: T-3..T-13.
@@ -103,7 +104,7 @@ export function ctlDrm(g: AwawGame, attackers: readonly GroundUnit[], defenders:
 export function winterDrm(g: AwawGame, attackers: readonly GroundUnit[], defenders: readonly GroundUnit[]): number {
   const level = Math.max(0, ...defenders.map((u) => weatherOf(g, hexOfUnit(g, u.id) ?? '')?.winterLevel ?? 0));
   if (level <= 0) return 0;
-  const prep = (us: readonly GroundUnit[]) => Math.min(level, levelOfMost(us.map((u) => ({ factors: attackFactor(u), level: nationalityOf(g, u).winterPreparation }))));
+  const prep = (us: readonly GroundUnit[]) => Math.min(level, levelOfMost(us.map((u) => ({ factors: attackFactor(u), level: winterPreparationOf(u, nationalityOf(g, u).winterPreparation) }))));
   return prep(attackers) - prep(defenders);
 }
 

@@ -2,6 +2,7 @@ import type { AwawGame } from '../model/game.ts';
 import { nationalityOf } from '../model/queries.ts';
 import type { GroundUnit } from '../model/units.ts';
 import { armyOilApplies, effectiveSupply } from './ground-units.ts';
+import { partisanCtl } from './partisans/movement-combat.ts';
 
 /**
  * 15.8 Combat Training Levels. Catalog: ocs-awaw.md W-59..W-64.
@@ -10,11 +11,12 @@ import { armyOilApplies, effectiveSupply } from './ground-units.ts';
 /**
  * W-60 15.81 ctlReduction (with GU-2 10.11 and GU-11 10.23): a ground unit's CTL is its
  * nationality's, reduced by one in partial supply or under army oil effects; not cumulative.
- * Flak is unaffected (GU-75 10.93).
+ * Flak is unaffected (GU-75 10.93). PT-51 11.47 partisanCtl: partisans have CTL one, which research
+ * may not raise (and they are always in supply, 11.51).
  */
 export function unitCtl(g: AwawGame, u: GroundUnit): number {
-  const base = nationalityOf(g, u).ctl;
-  if (u.type === 'flak') return base;
+  const base = partisanCtl(u, nationalityOf(g, u).ctl);
+  if (u.type === 'flak' || u.type === 'partisan') return base;
   return effectiveSupply(u) === 'partial' || armyOilApplies(u) ? base - 1 : base;
 }
 

@@ -10,6 +10,7 @@ import { buildCounters, buildNationalities } from './counters.ts';
 import { checkPlacedGame, controlOf, placeCounters } from './places.ts';
 import { Problems, suggest, uniqueIds, unsafeKeys } from './problems.ts';
 import { scenarioSchema, type ScenarioData } from './schema.ts';
+import { politicsOfData } from './politics.ts';
 
 function zodProblems(error: z.ZodError): InputProblem[] {
   return error.issues.map((issue) => ({
@@ -51,6 +52,7 @@ export function buildGame(data: ScenarioData): Result<AwawGame, InputProblem> {
     countries: record(data.countries), fronts: record(data.fronts), weatherAreas: record(data.weatherAreas), boxes: record(data.boxes),
     pieces: PieceStore.of(stored, placeKey),
     control: controlOf(data, stored, nationalities),
+    ...(data.politics && { politics: politicsOfData(data.politics) }),
   };
   checkPlacedGame(game, problems);
   return problems.empty ? ok(game) : fail(problems.list);

@@ -4,6 +4,7 @@ import { SEASONS } from '../model/game.ts';
 import { AWAW_HEX } from '../model/hex-ids.ts';
 import { FACTIONS, SIDES } from '../model/ids.ts';
 import { HEX_FEATURES, HEXSIDE_FEATURES, TERRAINS } from '../model/terrain.ts';
+import { politicsSchema } from './politics.ts';
 import { GROUND_TYPES, ISOLATION_ENTRY, MARKER_TYPES, SUPPLY_STATES } from '../model/units.ts';
 
 /** The format tag of AWAW scenario files: how the registry finds this ruleset (src/awaw/formats.ts). */
@@ -121,6 +122,7 @@ export const scenarioSchema = z.object({
     monsoon: z.boolean().default(false),
     frozen: z.boolean().default(false),
   }).strict()).default([]),
+  politics: politicsSchema.optional(),
   boxes: z.array(z.object({ id, name: z.string(), attritionLosses: z.boolean().default(false) }).strict()).default([]),
   maps: z.array(z.object({ letter: z.enum(['e', 'p']), name: z.string().default(''), rowOffset: z.number().int().default(0) }).strict()).min(1),
   hexes: z.array(hexSchema).min(1),

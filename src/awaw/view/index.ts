@@ -5,6 +5,7 @@ import { FACTION_NAMES, SIDE_NAMES, otherSide } from '../model/ids.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
 import { hexView, mapView, placesView, stacksView, targetName } from './board.ts';
 import { describeEvent, KIND_LABELS } from './labels.ts';
+import { moveView } from './move.ts';
 import { procedureView } from './procedure.ts';
 import { actingSides, logTopic } from './seats.ts';
 
@@ -13,6 +14,8 @@ const BOARD_FIELDS: Partial<Record<AwawEvent['type'], readonly string[]>> = {
   AIRDROP: ['hex'], ADVANCE: ['hex'], PLACE_EXPLOITER: ['hex'], OCCUPY: ['hex'], RETREAT: ['hex'],
   // The attackers first, then the hex attacked (a multi-hex attack is one of the ways on it); the unit exploiting, then where its route ends.
   ATTACK: ['target', 'moreTargets'], EXPLOIT: ['path'],
+  // The units moving, then the hexes they enter; the units overrunning, then the hex; the partisan, then where it is built.
+  MOVE: ['to', 'path'], OVERRUN: ['hex'], BUILD_PARTISAN: ['hex'],
 };
 
 /** Everything the guide shows of an AWAW game. */
@@ -46,6 +49,8 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'OCCUPY': case 'RETREAT': return { kind: 'hex', hex: e.hex };
       case 'ATTACK': return { kind: 'hex', hex: e.target };
       case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
+      case 'MOVE': { const to = e.to ?? e.path?.at(-1); return to === undefined ? undefined : { kind: 'hex', hex: to }; }
+      case 'OVERRUN': case 'BUILD_PARTISAN': return { kind: 'hex', hex: e.hex };
       default: return undefined;
     }
   },
@@ -55,6 +60,9 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'RETREAT': return { ...e, hex };
       case 'OCCUPY': return { ...e, hex };
       case 'ATTACK': return { type: 'ATTACK', target: hex, attackers: e.attackers };
+      case 'OVERRUN': case 'BUILD_PARTISAN': return { ...e, hex };
+      // A move re-aimed goes to the new hex by the cheapest path the rules find (13.41).
+      case 'MOVE': return { type: 'MOVE', units: e.units, to: hex };
       default: return undefined;
     }
   },
@@ -62,6 +70,7 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
   // Both tables are printed and bundled exactly: a result is read with the die, never entered.
   resultEntry: () => undefined,
   procedure: procedureView,
-  // The units an event acts on where they stand: a step lost, a unit left out of an attrition.
-  piecesOf: (e) => (e.type === 'LOSE' || e.type === 'LEAVE_OUT' ? [e.unit] : []),
+  // The units an event acts on where they stand: a step lost, a unit left out of an attrition, a unit eliminated (13.21, 12.15).
+  piecesOf: (e) => (e.type === 'LOSE' || e.type === 'LEAVE_OUT' || e.type === 'ELIMINATE' || e.type === 'ELIMINATE_EXCESS' ? [e.unit] : []),
+  moveOf: moveView,
 };

@@ -10,7 +10,8 @@ export const KIND_LABELS: Readonly<Record<AwawEventType, string>> = {
   KEEP_RESULT: 'Keep the result', LOSE: 'Eliminate a unit', LOSE_AIR: 'Lose air factors', ANOTHER_ROUND: 'Another round',
   END_ATTACK: 'Abandon the attack', ADVANCE: 'Advance after combat', PLACE_EXPLOITER: 'Place on the breakthrough hex',
   EXPLOIT: 'Exploit', ATTRITION: 'Attrition', LEAVE_OUT: 'Leave a unit out', TAKE_2C: 'Take 2C', OCCUPY: 'Select a hex to occupy',
-  RETREAT: 'Retreat',
+  RETREAT: 'Retreat', ELIMINATE: 'Eliminate voluntarily', MOVE: 'Move', OVERRUN: 'Overrun', INTERCEPT_DAS: 'Intercept defensive air support',
+  ELIMINATE_EXCESS: 'Eliminate an excess unit', BUILD_PARTISAN: 'Build a partisan',
 };
 
 /** A hex in words: "Stalingrad (eN52)" or the id. */
@@ -51,6 +52,12 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'LEAVE_OUT': return `Leave ${unitName(g, e.unit)} out of the attrition`;
     case 'OCCUPY': return `Occupy${e.hex === undefined ? '' : ` ${hexName(g, e.hex)}`} with ${e.units.map((id) => unitName(g, id)).join(', ')}`;
     case 'RETREAT': return `Retreat ${unitName(g, e.unit)}${at('to', e.hex)}`;
+    case 'ELIMINATE': return `Eliminate ${unitName(g, e.unit)} voluntarily (back to its force pool)`;
+    case 'MOVE': return `Move ${e.units.map((id) => unitName(g, id)).join(' and ')}${e.path === undefined ? at('to', e.to) : ` through ${e.path.map((h) => hexName(g, h)).join(', ')}`}`;
+    case 'OVERRUN': return `Overrun${e.hex === undefined ? '' : ` ${hexName(g, e.hex)}`} with ${e.units.map((id) => unitName(g, id)).join(' and ')}`;
+    case 'INTERCEPT_DAS': return `${FACTION_NAMES[e.faction]} interception turns back ${e.factors} defensive air support factors`;
+    case 'ELIMINATE_EXCESS': return `Eliminate ${unitName(g, e.unit)} (overstacked)`;
+    case 'BUILD_PARTISAN': return `Build ${unitName(g, e.unit)}${at('in', e.hex)}`;
     default: return KIND_LABELS[e.type];
   }
 }

@@ -100,16 +100,18 @@ export const SCENARIO_CASES: readonly ScenarioCase[] = [
 const CONTINUE: Json = { type: 'CONTINUE' };
 const saved = (events: Json[], extra: Record<string, Json> = {}): Json => ({ format: 'turnchart/awaw-events@1', seed: 1, ...extra, events });
 /** The five confirm steps of the movement phase and the air and naval missions, to reach the airdrops. */
-const TO_AIRDROPS: Json[] = [CONTINUE, CONTINUE, CONTINUE, CONTINUE, CONTINUE];
+const DONE: Json = { type: 'DONE' };
+// Voluntary elimination (13.21), air and naval movement, supply, ground movement (13.4), air and naval missions.
+const TO_AIRDROPS: Json[] = [DONE, CONTINUE, CONTINUE, DONE, CONTINUE];
 
 export const EVENT_CASES: readonly EventCase[] = [
   { file: 'not-json.json', make: () => '{"format": "turnchart/awaw-events@1", "events": [CONTINUE]}', path: '(file)', message: 'not valid JSON', code: 2 },
   { file: 'format-other-ruleset.json', make: () => saved([CONTINUE], { format: 'turnchart/ds-events@1' }), path: '(file)', message: 'this is an events file of Dai Senso! (turnchart/ds-events@1); the scenario is of A World at War', code: 2 },
   { file: 'format-future.json', make: () => saved([CONTINUE], { format: 'turnchart/awaw-events@2' }), path: 'format', message: 'written by a newer turnchart', code: 2 },
   { file: 'seed-string.json', make: () => saved([CONTINUE], { seed: 'one' }), path: 'seed', message: 'expected number', code: 2 },
-  { file: 'event-null.json', make: () => saved([CONTINUE, null]), path: 'events[1]', message: 'an event is a JSON object', code: 2 },
-  { file: 'event-unknown-type.json', make: () => saved([{ type: 'MOVE', unit: 'ge-1pz' }]), path: 'events[0].type', message: 'unknown event type "MOVE"', code: 2 },
-  { file: 'event-roll-seven.json', make: () => saved([CONTINUE, { type: 'ROLL', value: 7 }]), path: 'events[1].value', message: 'a die shows 1 to 6', code: 2 },
+  { file: 'event-null.json', make: () => saved([DONE, null]), path: 'events[1]', message: 'an event is a JSON object', code: 2 },
+  { file: 'event-unknown-type.json', make: () => saved([{ type: 'TELEPORT', unit: 'ge-1pz' }]), path: 'events[0].type', message: 'unknown event type "TELEPORT"', code: 2 },
+  { file: 'event-roll-seven.json', make: () => saved([DONE, { type: 'ROLL', value: 7 }]), path: 'events[1].value', message: 'a die shows 1 to 6', code: 2 },
   { file: 'event-extra-key.json', make: () => saved([{ type: 'CONTINUE', please: true }]), path: 'events[0]', message: 'Unrecognized key: "please"', code: 2 },
   { file: 'event-hex-malformed.json', make: () => saved([...TO_AIRDROPS, { type: 'AIRDROP', unit: 'ge-7fj', hex: 'K37' }]), path: 'events[5].hex', message: 'a hex id is', code: 2 },
   { file: 'event-attack-no-units.json', make: () => saved([{ type: 'ATTACK', target: 'eK37', attackers: [] }]), path: 'events[0].attackers', message: 'an attack needs at least one attacking unit', code: 2 },

@@ -67,7 +67,7 @@ describe('the Don bend teaching events through the machine (15.1, 16, 14.12)', (
     expect(r.defenses[0]!.entries.map((e) => e.rule)).toEqual(['15.32A', '15.32F']);
     expect([r.attack, r.defense, r.result]).toEqual([9, 9, 'd']);
     const c = afterNth(after, 'LOSE_AIR', 0);
-    expect(c.game.factions.axis!.airFactors).toBe(17);
+    expect(c.game.factions.axis!.airFactors).toBe(25);
     expect(where(c.game, 'ru-4g')).toBe('pool');
     expect(where(afterNth(after, 'ADVANCE', 1).game, 'ge-xi')).toBe('eP49');
   });

@@ -60,7 +60,7 @@ describe('AWAW events (turnchart/awaw-events@1)', () => {
     const bad = (json: unknown) => { const r = parseAwawEvent(json, ['events', 2]); return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`); };
     expect(bad({ type: 'ATTACK', target: 'K38', attackers: ['a'] })[0]).toMatch(/^events\[2\]\.target: a hex id is/);
     expect(bad({ type: 'ROLL', value: 7 })).toEqual(['events[2].value: a die shows 1 to 6']);
-    expect(bad({ type: 'MOVE' })[0]).toMatch(/^events\[2\]\.type: unknown event type "MOVE"/);
+    expect(bad({ type: 'TELEPORT' })[0]).toMatch(/^events\[2\]\.type: unknown event type "TELEPORT"/);
     expect(bad(null)).toEqual(['events[2]: an event is a JSON object with a "type", e.g. {"type":"CONTINUE"}']);
     expect(bad({ type: 'OCCUPY', hex: 'eK38', units: [] })).toEqual(['events[2].units: at least one unit advances into a selected hex (14.64)']);
   });
@@ -70,7 +70,7 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
   it('validate', async () => {
     const r = await cli(['validate', TEACHING]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^OK Teaching: the Don bend, summer 1942: 182 hexes, 29 ground units/);
+    expect(r.out).toMatch(/^OK Teaching: the Don bend, summer 1942: 182 hexes, 34 ground units \(33 on the map\)/);
   });
   it('legal and replay', async () => {
     const l = await cli(['legal', TEACHING]);
@@ -80,9 +80,17 @@ describe('the CLI on AWAW files (no change to src/cli)', () => {
     expect(r.out).toContain('LI Corps occupy');
     expect(r.out).toContain('Turn 11, summer 1942: Allies player turn');
   });
+  it('replay of the whole turn (issue 20): the Axis movement with its overruns, combat, the Allied turn with a partisan built, to the next Axis turn', async () => {
+    const r = await cli(['replay', TEACHING, `${ROOT}/scenarios/awaw/events/teaching-don-1942-whole-turn.json`, '--log']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Replayed 93 events.');
+    expect(r.out).toContain('the overrun of Uryupinsk (eM49) is at 6:1 (12 against 2): it succeeds');
+    expect(r.out).toContain('russia places Partisans in eR41');
+    expect(r.out).toContain('Turn 12, fall 1942: Axis player turn');
+  });
   it('replay stops at an illegal event with its rule', async () => {
     const dir = tempDir();
-    const file = writeJson(dir, 'bad.json', { format: 'turnchart/awaw-events@1', seed: 1, events: [{ type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'AIRDROP', unit: 'ge-7fj', hex: 'eQ50' }] });
+    const file = writeJson(dir, 'bad.json', { format: 'turnchart/awaw-events@1', seed: 1, events: [{ type: 'DONE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'DONE' }, { type: 'CONTINUE' }, { type: 'AIRDROP', unit: 'ge-7fj', hex: 'eQ50' }] });
     const r = await cli(['legal', TEACHING, file]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/events\[5\].*is not legal now/);

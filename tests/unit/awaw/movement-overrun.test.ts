@@ -123,7 +123,7 @@ describe('13.53-13.56 what an overrun comes to (OV-11, OV-12, OV-15..OV-17), pla
     ctx = step(ctx, applyDeclareOverrun(ctx, { type: 'OVERRUN', units: ['pz1', 'pz2'], hex: 'eK39' }, 'regular'));
     ctx = step(ctx, applyOverrunAir(ctx, { type: 'GROUND_SUPPORT', faction: 'axis', factors: gs }));
     ctx = step(ctx, applyOverrunAir(ctx, { type: 'DEFENSIVE_AIR', faction: 'russia', factors: das }));
-    ctx = step(ctx, applyOverrunAir(ctx, { type: 'INTERCEPT_DAS', factors: intercepted }));
+    ctx = step(ctx, applyOverrunAir(ctx, { type: 'INTERCEPT_DAS', faction: 'axis', factors: intercepted }));
     return { before: ctx, after: step(ctx, applyResolveOverrun(ctx)) };
   };
   it('OV-15 13.54 overrunCasualties: the units overrun are eliminated at once (flak too); the moving player loses nothing', () => {

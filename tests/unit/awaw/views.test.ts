@@ -48,7 +48,7 @@ describe('the AWAW views (src/awaw/view)', () => {
     expect(h.facts.map((f) => f.label)).toEqual(['Terrain', 'Country', 'Front', 'Weather', 'Hexsides', 'Control']);
     expect(h.facts.find((f) => f.label === 'Hexsides')!.value).toBe('river to eO48; river to eP48');
     expect(V.hex(game, 'eZZ99')).toBeUndefined();
-    expect(V.places(game).map((p) => p.key)).toEqual(['box:urals']);
+    expect(V.places(game).map((p) => p.key)).toEqual(['box:urals', 'pool:russian']);
     expect(V.targetName(game, 'eO49')).toBe('Serafimovich (eO49)');
     expect(V.targetName(game, 'pool:russian')).toBe('Russian force pool');
     expect(V.position(game)).toEqual({ title: 'Teaching: the Don bend, summer 1942', facts: 'Turn 11, summer 1942 · Axis player turn', phasing: 'axis', sides: [{ id: 'axis', name: 'Axis' }, { id: 'allies', name: 'Allies' }] });

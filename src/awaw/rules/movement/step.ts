@@ -60,8 +60,21 @@ export interface StepOutcome {
 export interface StepCache {
   readonly allowance: Map<string, number>;
   readonly hexEntry: Map<string, readonly Violation[]>;
+  /** The cost of entering a hex, by hex and the ZoC cost of the hex left. */
+  readonly cost: Map<string, EntryCost>;
 }
-export const newStepCache = (): StepCache => ({ allowance: new Map(), hexEntry: new Map() });
+export const newStepCache = (): StepCache => ({ allowance: new Map(), hexEntry: new Map(), cost: new Map() });
+
+/** What bars every unit from crossing a hexside (the board's, never the units'): computed once per board. */
+const EDGES = new WeakMap<object, Map<string, readonly Violation[]>>();
+function edgeBars(g: AwawGame, from: string, to: string): readonly Violation[] {
+  let byBoard = EDGES.get(g.board);
+  if (!byBoard) { byBoard = new Map(); EDGES.set(g.board, byBoard); }
+  const key = `${from}>${to}`;
+  let bars = byBoard.get(key);
+  if (bars === undefined) { bars = edgeViolations(g, from, to); byBoard.set(key, bars); }
+  return bars;
+}
 
 /** What bars `u` from `to`: hexEntryViolations, and the Chindit's geography (GU-65 10.66). */
 function hexBars(g: AwawGame, u: GroundUnit, to: string, overrun: boolean): readonly Violation[] {
@@ -80,10 +93,13 @@ function hexBars(g: AwawGame, u: GroundUnit, to: string, overrun: boolean): read
  * the allowance; MV-19: not in an overrun.
  */
 export function stepOutcome(g: AwawGame, env: MoveEnv, u: GroundUnit, from: string, to: string, spent: number, first: boolean, overrun = false, cache?: StepCache): StepOutcome {
-  const cost = entryCost(g, u, to, env.zoc.get(from) ?? 0, overrun, env.table);
+  const zoc = env.zoc.get(from) ?? 0;
+  const costKey = `${to}|${zoc}`;
+  let cost = overrun ? undefined : cache?.cost.get(costKey);
+  if (cost === undefined) { cost = entryCost(g, u, to, zoc, overrun, env.table); if (!overrun) cache?.cost.set(costKey, cost); }
   const after = spent + cost.total;
   const fail = (violations: readonly Violation[]): StepOutcome => ({ cost, spent: after, minimumMove: false, violations });
-  const edge = edgeViolations(g, from, to);
+  const edge = edgeBars(g, from, to);
   if (edge.length > 0) return fail(edge);
   let bars = cache?.hexEntry.get(to);
   if (bars === undefined) { bars = hexBars(g, u, to, overrun); cache?.hexEntry.set(to, bars); }
