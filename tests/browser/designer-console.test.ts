@@ -56,7 +56,7 @@ async function sendTyped(c: DesignerConsole, guide: TurnGuide, json: string): Pr
   return text(c.shadowRoot!.querySelector('.outcome'));
 }
 
-const rows = (tree: StateTree) => [...tree.shadowRoot!.querySelectorAll('[role="treeitem"]')];
+const rows = (tree: StateTree) => [...tree.shadowRoot!.querySelectorAll<HTMLElement>('[role="treeitem"]')];
 
 describe("designer's console (issue 21)", () => {
   beforeEach(() => { localStorage.clear(); });
