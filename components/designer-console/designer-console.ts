@@ -155,7 +155,7 @@ export class DesignerConsole extends LitElement {
         <div class="events">
           <form @submit=${this.onSubmit}>
             <label for="event">An event as JSON (checked by the rules before it is applied):</label>
-            <textarea id="event" rows="5" spellcheck="false" autocomplete="off" placeholder='{"type": "CONTINUE"}' .value=${this.text}
+            <textarea id="event" rows=${Math.min(12, Math.max(4, this.text.split('\n').length))} spellcheck="false" autocomplete="off" placeholder='{"type": "CONTINUE"}' .value=${this.text}
               @input=${(e: Event) => { this.text = (e.target as HTMLTextAreaElement).value; }} @keydown=${this.onBoxKeydown}></textarea>
             <button type="submit" class="send">Check and apply</button> <span class="muted">Ctrl+Enter</span>
           </form>
