@@ -50,7 +50,9 @@ export class DesignerConsole extends LitElement {
   @property({ attribute: false }) position?: unknown;
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('position') && this.outcome?.kind === 'applied' && this.turn && this.turn.events.length !== this.outcome.number) this.outcome = undefined;
+    // Another move made elsewhere (the legal actions, the log's undo) makes the last outcome old news.
+    const o = this.outcome;
+    if (changed.has('position') && o && !(o.kind === 'applied' && this.turn?.events.length === o.number)) this.outcome = undefined;
   }
 
   private rootNow(turn: TurnController): Record<string, unknown> {

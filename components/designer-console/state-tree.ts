@@ -78,9 +78,12 @@ export class StateTree extends LitElement {
     this.expanded = next;
   }
 
+  /** The next page of a long node's children, the focus on the first of them. */
   private showMore(row: Row): void {
-    const id = idOf(row.path);
-    this.shown = new Map(this.shown).set(id, (this.shown.get(id) ?? PAGE) + PAGE);
+    const id = idOf(row.path), from = this.shown.get(id) ?? PAGE;
+    this.shown = new Map(this.shown).set(id, from + PAGE);
+    const first = childrenOf(valueAt(this.root, row.path)?.value, from, from + 1)[0];
+    if (first) this.active = idOf([...row.path, first.key]);
   }
 
   private moveTo(row: Row | undefined): void {

@@ -131,6 +131,7 @@ describe("designer's console (issue 21)", () => {
     expect(text(deepActive())).toMatch(/^counters: \{\d+ keys\}/);
     await userEvent.keyboard('{Enter}');
     await tree.updateComplete;
+    expect(rows(tree).filter((r) => r.getAttribute('aria-level') === '3')).toHaveLength(100);
     await userEvent.keyboard('{ArrowDown}');
     await tree.updateComplete;
     expect(deepActive()!.getAttribute('aria-level')).toBe('3');
@@ -140,6 +141,23 @@ describe("designer's console (issue 21)", () => {
     await userEvent.keyboard('{ArrowLeft}');
     await tree.updateComplete;
     expect(deepActive()!.getAttribute('aria-expanded')).toBe('false');
+
+    // A long node a hundred children at a time: the board's hexes, then the next hundred on Enter.
+    tree.reveal(['game', 'board', 'hexes']);
+    await tree.updateComplete;
+    await userEvent.keyboard('{ArrowRight}');
+    await tree.updateComplete;
+    const level4 = () => rows(tree).filter((r) => r.getAttribute('aria-level') === '4' && !r.classList.contains('more'));
+    const hexes = level4();
+    expect(hexes).toHaveLength(100);
+    expect(Number(hexes[0]!.getAttribute('aria-setsize'))).toBeGreaterThan(200);
+    const more = rows(tree).find((r) => r.classList.contains('more'))!;
+    expect(text(more)).toMatch(/^Show 100 more \(\d+ not shown\)$/);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await tree.updateComplete;
+    expect(level4()).toHaveLength(200);
+    expect(deepActive()!.getAttribute('aria-posinset'), 'the focus on the first hex newly shown').toBe('101');
 
     // Found by key: the first match opens the tree down to it.
     await userEvent.fill(tree.shadowRoot!.querySelector('input.find')!, 'br-force-b');
