@@ -69,7 +69,7 @@ try {
       await page.locator('tc-hand-over button.go-on').waitFor();
     }
     if (scene.typed) {
-      await page.locator(`${GUIDE} button.console-toggle`).click();
+      await page.locator('tc-guide-app label.console-switch input').check();
       await page.locator('tc-designer-console textarea').fill(JSON.stringify(scene.typed, null, 2));
       await page.locator('tc-designer-console button.send').click();
       for (const key of scene.open) await page.locator(`tc-state-tree [role="treeitem"] .key:text-is("${key}")`).click();

@@ -12,7 +12,6 @@ import type { ActionArmedEvent, ActionChosenEvent, ActionTypedEvent, TargetChose
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../board-map/board-map.ts';
 import '../designer-console/designer-console.ts';
-import { readConsoleOpen, writeConsoleOpen } from '../designer-console/preference.ts';
 import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
 import '../place-list/place-list.ts';
@@ -65,8 +64,6 @@ export class TurnGuide extends LitElement {
   /** The centre shows the map, or the turn machine (diagram + inspector, loaded on first use). */
   @state() private view: 'map' | 'machine' = 'map';
   @state() private machineViewLoaded = false;
-  /** The designer's console is open (off by default, remembered by the browser). */
-  @state() private consoleOpen = readConsoleOpen();
   /** Every event, snapshot and microstep of the game, from XState's `inspect` option (rebuilt on undo and load). */
   readonly recorder = createInspectorRecorder();
 
@@ -82,6 +79,8 @@ export class TurnGuide extends LitElement {
   @property({ type: Boolean }) autosave = false;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
+  /** Show the designer's console above the table (the page's switch: components/designer-console/preference.ts). */
+  @property({ type: Boolean }) designerConsole = false;
   /** The scenario's file (e.g. scenarios/teaching-java-1942.json): a saved game may name it. */
   @property() scenarioFile = '';
 
@@ -311,17 +310,15 @@ export class TurnGuide extends LitElement {
       <header>
         <h1>${position.title}</h1>
         <span class="facts">${position.facts}</span>
-        <div class="views" role="group" aria-label="Views">
+        <div class="views" role="group" aria-label="Centre view">
           <button type="button" aria-pressed=${this.view === 'map' ? 'true' : 'false'} @click=${() => this.showView('map')}>Map</button>
           <button type="button" aria-pressed=${this.view === 'machine' ? 'true' : 'false'} @click=${() => this.showView('machine')}>Turn machine</button>
-          <button type="button" class="console-toggle" aria-pressed=${this.consoleOpen ? 'true' : 'false'}
-            @click=${() => { this.consoleOpen = !this.consoleOpen; writeConsoleOpen(this.consoleOpen); }}>Console</button>
         </div>
       </header>
       ${this.refusedSave ? html`<tc-restore-notice .message=${this.refusedSave.message} .text=${this.refusedSave.text}
         .fileName=${autosaveFileName(position.title)} @restore-start-over=${this.onStartOver}></tc-restore-notice>` : nothing}
       ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
-      ${this.consoleOpen ? html`<tc-designer-console .turn=${turn} .position=${turn.snapshot}></tc-designer-console>` : nothing}
+      ${this.designerConsole ? html`<tc-designer-console .turn=${turn} .position=${turn.snapshot}></tc-designer-console>` : nothing}
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)} .actorText=${this.actorText(views, ctx)}></tc-sequence-outline></nav>
         <div class="map">

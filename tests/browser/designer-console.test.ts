@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { GuideApp } from '../../components/guide-app/guide-app.ts';
 import type { DesignerConsole } from '../../components/designer-console/designer-console.ts';
 import { CONSOLE_KEY } from '../../components/designer-console/preference.ts';
 import type { StateTree } from '../../components/designer-console/state-tree.ts';
@@ -19,8 +20,10 @@ import { settle } from './support/guide-driver.ts';
  */
 const dsSaved = westernTurn.events as RulesetEvent[];
 
+let app: GuideApp;
+
 async function at(id: string, seed: number, events: readonly RulesetEvent[]): Promise<TurnGuide> {
-  const { app } = await mountApp(`?scenario=${id}`);
+  ({ app } = await mountApp(`?scenario=${id}`));
   const guide = await guideOf(app);
   guide.seed = seed;
   await settle(guide);
@@ -29,16 +32,17 @@ async function at(id: string, seed: number, events: readonly RulesetEvent[]): Pr
   return guide;
 }
 
-const toggleOf = (guide: TurnGuide) => guide.shadowRoot!.querySelector<HTMLButtonElement>('button.console-toggle')!;
+/** The page's switch, above the game beside the seats. */
+const toggleOf = () => app.shadowRoot!.querySelector<HTMLInputElement>('label.console-switch input')!;
 const consoleOf = (guide: TurnGuide) => guide.shadowRoot!.querySelector('tc-designer-console');
 const treeOf = (c: DesignerConsole) => c.shadowRoot!.querySelector('tc-state-tree')!;
 
 async function openByKeyboard(guide: TurnGuide): Promise<DesignerConsole> {
   expect(consoleOf(guide), 'the console is off by default').toBeNull();
-  toggleOf(guide).focus();
-  await userEvent.keyboard('{Enter}');
+  toggleOf().focus();
+  await userEvent.keyboard(' ');
   await settle(guide);
-  expect(toggleOf(guide).getAttribute('aria-pressed')).toBe('true');
+  expect(toggleOf().checked).toBe(true);
   const c = consoleOf(guide)!;
   await c.updateComplete;
   await treeOf(c).updateComplete;
@@ -67,8 +71,9 @@ describe("designer's console (issue 21)", () => {
     const guide = await at('ds/teaching-java-1942', westernTurn.seed, dsSaved.slice(0, place));
     const c = await openByKeyboard(guide);
     const turn = guide.controller!;
-    await userEvent.keyboard('{Tab}');
-    expect(deepActive(), 'Tab from the toggle reaches the event box').toBe(c.shadowRoot!.querySelector('textarea'));
+    // From the switch, past the guide's two view buttons, to the event box.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}');
+    expect(deepActive(), 'Tab from the switch reaches the event box').toBe(c.shadowRoot!.querySelector('textarea'));
 
     // Not JSON: located, nothing sent.
     const before = turn.snapshot;
@@ -181,7 +186,7 @@ describe("designer's console (issue 21)", () => {
     expect(refused).toMatch(/^Refused: .* — nothing changed/);
     expect(refused).toMatch(/9\.\d.*sequence.notInThisStep/);
     expect(turn.snapshot).toBe(before);
-    toggleOf(guide).click();
+    toggleOf().click();
     await settle(guide);
     expect(consoleOf(guide)).toBeNull();
     expect(localStorage.getItem(CONSOLE_KEY)).toBe('off');
