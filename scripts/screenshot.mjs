@@ -3,7 +3,7 @@
 // playwright-core, opens the start screen or the teaching scenario (?scenario=ds/teaching-java-1942),
 // loads a prefix of the saved Western turn into the guide, then clicks as a player would, and writes
 // PNGs. Console errors and warnings of the page are reported.
-// Usage: node scripts/screenshot.mjs [scene…]   scenes: placement, combat, start, handover (default: all)
+// Usage: npm run screenshots [-- scene…]   scenes: placement, combat, start, handover, console, machine (default: all)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
@@ -22,6 +22,13 @@ const SCENES = {
   start: { out: 'docs/images/start-screen.png', start: true },
   // 2.2.3.2: the Western player has placed Force B; the Axis player is asked whether to contest it.
   handover: { out: 'docs/images/hand-over.png', events: firstOf('PLACE_SUPPORT', firstOf('CONTEST') - 3), handOver: 'tc-legal-actions button[data-type="PLACE_SUPPORT"]' },
+  // The designer's console in 2.2.3: a placement typed as JSON refused with its rule, the state tree opened at the turn's bookkeeping.
+  console: {
+    out: 'docs/images/console.png', events: firstOf('PLACE_SUPPORT'),
+    typed: { type: 'PLACE_SUPPORT', unit: 'br-eastern-cv', to: { kind: 'hex', hex: 'w4114' } }, open: ['turn', 'placement'],
+  },
+  // The turn machine enlarged, the generated paths' coverage shown with its legend, focused on the step under way (2.2.3).
+  machine: { out: 'docs/images/turn-machine.png', events: firstOf('PLACE_SUPPORT'), machine: true },
 };
 
 const scenes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES);
@@ -60,6 +67,20 @@ try {
       const place = turn.events[scene.events];
       await page.evaluate((e) => document.querySelector('tc-guide-app').guide.controller.send(e), place);
       await page.locator('tc-hand-over button.go-on').waitFor();
+    }
+    if (scene.typed) {
+      await page.locator('tc-guide-app label.console-switch input').check();
+      await page.locator('tc-designer-console textarea').fill(JSON.stringify(scene.typed, null, 2));
+      await page.locator('tc-designer-console button.send').click();
+      for (const key of scene.open) await page.locator(`tc-state-tree [role="treeitem"] .key:text-is("${key}")`).click();
+    }
+    if (scene.machine) {
+      await page.locator(`${GUIDE} .views button`, { hasText: 'Turn machine' }).click();
+      await page.locator('tc-statechart-diagram .canvas svg').waitFor();
+      await page.locator('tc-machine-view label.coverage input').check();
+      await page.locator('tc-statechart-diagram .legend li', { hasText: 'not covered' }).waitFor();
+      await page.locator('tc-machine-view button.enlarge').click();
+      await page.locator('tc-statechart-diagram button.focus-active').click();
     }
     await page.waitForTimeout(300);
     await page.screenshot({ path: scene.out });

@@ -7,4 +7,5 @@ export const guideAppStyles = css`
   button.new-game { font: inherit; font-size: 13px; padding: 3px 12px; border: 1px solid #8a9bb0; border-radius: 4px;
     background: #f4f7fb; color: #1b1b1b; cursor: pointer; }
   button.new-game:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
+  .console-switch { font-size: 13px; }
 `;

@@ -11,6 +11,7 @@ import type { SideView } from '../../src/core/views.ts';
 import type { HandOverToggleEvent } from '../hand-over/seats.ts';
 import type { NextStep, TurnEndView } from '../hand-over/hand-over.ts';
 import { readHandOver, writeHandOver } from '../hand-over/preference.ts';
+import { readConsoleOpen, writeConsoleOpen } from '../designer-console/preference.ts';
 import { SeatTracker } from '../hand-over/seat-tracker.ts';
 import { clearAutosave, peekAutosave, type SavedGameNote } from '../shared/autosave.ts';
 import type { OpenProblems, ScenarioFileEvent, ScenarioOpenEvent, StartScreen } from '../start-screen/start-screen.ts';
@@ -60,6 +61,8 @@ export class GuideApp extends LitElement {
   @state() private status = '';
   @state() private saved?: SavedGameNote;
   @state() private handOver = readHandOver();
+  /** The designer's console is open (off by default, remembered by the browser). */
+  @state() private consoleOpen = readConsoleOpen();
   @state() private acting: readonly string[] = [];
   @state() private dialog?: HandOverView;
 
@@ -180,6 +183,13 @@ export class GuideApp extends LitElement {
     writeHandOver(e.detail.on);
   }
 
+  /** The guide is drawn once per game (guarded): the switch reaches it directly. */
+  private onConsoleToggle(e: Event): void {
+    this.consoleOpen = (e.target as HTMLInputElement).checked;
+    writeConsoleOpen(this.consoleOpen);
+    if (this.guide) this.guide.designerConsole = this.consoleOpen;
+  }
+
   /** After each new position: who acts now, and whether the seat changes hands or a side's turn ended. */
   private onTurnChange(): void {
     const turn = this.guide?.controller;
@@ -216,8 +226,9 @@ export class GuideApp extends LitElement {
         <button type="button" class="new-game" @click=${this.onNewGame}>New game</button>
         ${sides.length > 1 ? html`<tc-seats .sides=${sides} .acting=${this.acting} .handOver=${this.handOver}
           @hand-over-toggle=${this.onHandOverToggle}></tc-seats>` : nothing}
+        <label class="console-switch"><input type="checkbox" .checked=${this.consoleOpen} @change=${this.onConsoleToggle}> Designer's console</label>
       </nav>
-      ${keyed(p.key, guard([p], () => html`<tc-turn-guide .externalInspect=${this.externalInspect} ?autosave=${this.autosave}
+      ${keyed(p.key, guard([p], () => html`<tc-turn-guide .externalInspect=${this.externalInspect} ?autosave=${this.autosave} ?designerConsole=${this.consoleOpen}
         .scenarioFile=${p.file} .ruleset=${p.ruleset as AnyRuleset} .game=${p.game} @turn-change=${this.onTurnChange}></tc-turn-guide>`))}
       ${this.dialog ? html`<tc-hand-over .to=${this.dialog.to} .step=${this.dialog.step} .ended=${this.dialog.ended}
         @hand-over-done=${this.onHandOverDone}></tc-hand-over>` : nothing}`;

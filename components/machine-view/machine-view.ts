@@ -51,14 +51,25 @@ async function loadCoverage(id: string): Promise<DiagramCoverage | string> {
 @customElement('tc-machine-view')
 export class MachineView extends LitElement {
   static override styles = css`
-    :host { display: grid; grid-template-rows: minmax(360px, 1fr) minmax(160px, 34vh); gap: 8px; height: 100%; }
+    :host { display: block; height: 100%; }
+    /* One frame, drawn in the page or, enlarged, as a modal dialog over it: the same elements (no new layout). */
+    .frame { display: grid; grid-template-rows: minmax(360px, 1fr) minmax(160px, 34vh); gap: 8px; height: 100%;
+      position: static; width: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; }
+    .frame:modal { position: fixed; inset: 0; width: auto; height: auto; margin: 10px; padding: 8px 10px; background: #fff;
+      border: 1px solid #8a94a3; border-radius: 8px; grid-template-rows: minmax(0, 1fr) minmax(140px, 26vh); }
+    .frame::backdrop { background: rgb(0 0 0 / 35%); }
     .diagram { display: grid; grid-template-rows: auto minmax(0, 1fr); gap: 4px; min-height: 0; }
-    .coverage { font: 13px system-ui, sans-serif; }
+    .bar { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; font: 13px system-ui, sans-serif; }
+    .enlarge { margin-left: auto; font: inherit; padding: 2px 10px; border: 1px solid #8a94a3; border-radius: 4px; background: #fff; cursor: pointer; }
+    .enlarge:focus-visible { outline: 2px solid #1a5fb4; outline-offset: 1px; }
     tc-statechart-diagram, tc-inspector-panel { min-height: 0; border: 1px solid #ddd; border-radius: 6px; background: #fff; }
     tc-inspector-panel { overflow: auto; padding: 6px 8px; }
   `;
 
   @query('tc-statechart-diagram') private diagram?: StatechartDiagram;
+  @query('dialog.frame') private frame?: HTMLDialogElement;
+  /** The diagram and the inspector fill the window (a modal dialog; Escape or the button brings them back). */
+  @state() private large = false;
   @state() private trace: MachineTrace = { last: [], path: [], visited: [] };
   /** The generated paths' coverage (docs/coverage/<ruleset id>.json, written by `npm run paths`), when shown. */
   @state() private coverage?: DiagramCoverage;
@@ -91,6 +102,27 @@ export class MachineView extends LitElement {
     }
   }
 
+  override firstUpdated(): void {
+    this.frame?.show();
+  }
+
+  /** Shows the diagram and the inspector over the whole window, or back in the page. */
+  async setLarge(large: boolean): Promise<void> {
+    const frame = this.frame;
+    if (!frame || large === this.large) return;
+    this.large = large;
+    frame.close();
+    if (large) frame.showModal(); else frame.show();
+    await this.updateComplete;
+    this.diagram?.fit();
+    this.renderRoot.querySelector<HTMLButtonElement>('button.enlarge')?.focus();
+  }
+
+  /** Escape closes a modal dialog: the frame goes back into the page, open. */
+  private onFrameClose(): void {
+    if (this.frame && !this.frame.open) void this.setLarge(false);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribe?.();
@@ -110,14 +142,19 @@ export class MachineView extends LitElement {
   }
 
   override render() {
-    return html`
+    return html`<dialog class="frame" aria-label="Turn machine" @close=${this.onFrameClose}>
       <div class="diagram">
-        <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)${
-          this.coverageProblem ? html` <span role="status">${this.coverageProblem}</span>` : nothing}</label>
+        <div class="bar">
+          <label class="coverage"><input type="checkbox" @change=${this.onCoverageToggle}> Show what the generated path tests cover (npm run paths)${
+            this.coverageProblem ? html` <span role="status">${this.coverageProblem}</span>` : nothing}</label>
+          <button type="button" class="enlarge" @click=${() => this.setLarge(!this.large)}>${
+            this.large ? 'Back to the page (Esc)' : 'Enlarge'}</button>
+        </div>
         <tc-statechart-diagram .stateMachine=${this.ruleset?.machine} .actorText=${this.actorText} .depth=${this.depth} .active=${this.active} .lastTransition=${this.trace.last}
           .path=${this.trace.path} .visited=${this.trace.visited} .coverage=${this.coverage}></tc-statechart-diagram>
       </div>
-      <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>`;
+      <tc-inspector-panel .recorder=${this.recorder} @state-focus=${this.onStateFocus}></tc-inspector-panel>
+    </dialog>`;
   }
 }
 

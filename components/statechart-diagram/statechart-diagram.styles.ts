@@ -8,6 +8,9 @@ export const statechartDiagramStyles = css`
     background: #fff; cursor: pointer; }
   .toolbar button:focus-visible, .detail button:focus-visible { outline: 2px solid #1a5fb4; outline-offset: 1px; }
   .status { color: #555; margin-left: auto; }
+  .legend { display: flex; flex-wrap: wrap; gap: 2px 14px; margin: 4px 0 0; padding: 0; list-style: none; font-size: 12px; color: #333; flex: none; }
+  .legend li { display: flex; align-items: center; gap: 3px; }
+  .legend .swatch { flex: none; }
   .canvas { flex: 1; min-height: 0; border: 1px solid #c9d1dc; border-radius: 6px; overflow: hidden; background: #fff;
     cursor: grab; touch-action: none; }
   .canvas.dragging { cursor: grabbing; }

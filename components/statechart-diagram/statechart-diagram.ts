@@ -13,7 +13,8 @@ import { toSvg } from '../../src/diagram/svg.ts';
 import type { TracedTransition } from '../../src/diagram/trace.ts';
 import { liveMarks, type DiagramCoverage, type Marks } from './marks.ts';
 import { statechartDiagramStyles } from './statechart-diagram.styles.ts';
-import { fitView, panBy, zoomAt, type ViewBox } from './view.ts';
+import { diagramLegend } from './legend.ts';
+import { fitView, focusOn, panBy, zoomAt, type ViewBox } from './view.ts';
 
 /** A state was clicked (or chosen with the keyboard): its id in the machine. */
 export type StateSelectEvent = CustomEvent<{ id: string }>;
@@ -42,7 +43,8 @@ export class StatechartDiagram extends LitElement {
   @state() private laying = false;
   @state() private failure?: string;
   @state() private selected?: string;
-  @state() private view?: ViewBox;
+  /** The part of the drawing in view: set straight on the SVG (panning and zooming never re-render). */
+  private viewBox?: ViewBox;
 
   /** The machine to draw, by key (`ds`, `ds/support`...), when no `model` is given. */
   @property() machine?: string;
@@ -94,10 +96,23 @@ export class StatechartDiagram extends LitElement {
   protected override updated(): void {
     const svg = this.canvas?.querySelector('svg');
     if (!svg || !this.laidOut) return;
-    this.view ??= fitView(this.laidOut, this.canvas!.getBoundingClientRect());
-    svg.setAttribute('viewBox', `${this.view.x} ${this.view.y} ${this.view.width} ${this.view.height}`);
+    if (!this.viewBox) this.viewBox = fitView(this.laidOut, this.canvas!.getBoundingClientRect());
+    this.applyView();
     svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
+    // Live, its states are buttons: a picture (role img) may not hold controls, a group may.
+    svg.setAttribute('role', 'group');
     this.applyMarks(svg);
+  }
+
+  private get view(): ViewBox | undefined { return this.viewBox; }
+  private set view(view: ViewBox | undefined) {
+    this.viewBox = view;
+    this.applyView();
+  }
+
+  private applyView(): void {
+    const svg = this.canvas?.querySelector('svg'), v = this.viewBox;
+    if (svg && v) svg.setAttribute('viewBox', `${v.x} ${v.y} ${v.width} ${v.height}`);
   }
 
   private shown(): DiagramModel | undefined {
@@ -212,6 +227,22 @@ export class StatechartDiagram extends LitElement {
     if (this.laidOut && this.canvas) this.view = fitView(this.laidOut, this.canvas.getBoundingClientRect());
   }
 
+  /**
+   * Brings the active state into view, zoomed to read: the deepest one drawn (the step, or the box
+   * folding it), which also takes the keyboard focus. False when nothing is active or drawn yet.
+   */
+  focusActive(): boolean {
+    const marks = this.marks(), laidOut = this.laidOut, canvas = this.canvas;
+    if (!marks || !laidOut || !canvas) return false;
+    const active = laidOut.nodes.filter((n) => marks.states.get(n.node.id)?.includes('active'));
+    const deepest = active.reduce<(typeof active)[number] | undefined>((a, n) => (!a || n.node.depth > a.node.depth ? n : a), undefined);
+    if (!deepest) return false;
+    const screen = canvas.getBoundingClientRect();
+    this.view = focusOn(deepest, fitView(laidOut, screen), screen.width);
+    canvas.querySelector<SVGGElement>(`g.state[data-id="${CSS.escape(deepest.node.id)}"]`)?.focus({ preventScroll: true });
+    return true;
+  }
+
   /** Zooms in (factor > 1) or out around the centre. */
   zoom(factor: number): void {
     if (this.view) this.view = zoomAt(this.view, factor);
@@ -251,12 +282,14 @@ export class StatechartDiagram extends LitElement {
         <button type="button" class="fit" @click=${() => this.fit()}>Fit</button>
         <button type="button" class="zoom-in" aria-label="Zoom in" @click=${() => this.zoom(1.25)}>+</button>
         <button type="button" class="zoom-out" aria-label="Zoom out" @click=${() => this.zoom(0.8)}>−</button>
+        <button type="button" class="focus-active" ?disabled=${this.active.length === 0} @click=${() => this.focusActive()}>Focus the active state</button>
         <span class="status" role="status">${status}</span>
       </div>
       ${this.laidOut
         ? html`<div class="canvas" @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove} @pointerup=${this.onPointerUp}
             @wheel=${this.onWheel} @dblclick=${this.onDoubleClick} @keydown=${this.onKeyDown}>${unsafeHTML(this.svgText)}</div>`
         : html`<div class="placeholder">${this.failure ?? 'Laying out…'}</div>`}
+      ${diagramLegend(this.active.length > 0 || this.visited.length > 0, this.coverage !== undefined)}
       ${node ? this.renderDetail(node) : nothing}
     `;
   }

@@ -32,3 +32,14 @@ export function panBy(view: ViewBox, dx: number, dy: number, screenWidth: number
 export function centreOn(view: ViewBox, box: { x: number; y: number; width: number; height: number }): ViewBox {
   return { ...view, x: box.x + box.width / 2 - view.width / 2, y: box.y + box.height / 2 - view.height / 2 };
 }
+
+/**
+ * A view that brings a box to the middle at a size to read: one drawing unit to a screen pixel
+ * (`screenWidth` units across), or wider when the box needs it, never wider than `fitted` (the
+ * whole drawing).
+ */
+export function focusOn(box: { x: number; y: number; width: number; height: number }, fitted: ViewBox, screenWidth: number): ViewBox {
+  const aspect = fitted.width / fitted.height;
+  const width = Math.min(fitted.width, Math.max(screenWidth, box.width * 1.5, box.height * 1.5 * aspect));
+  return centreOn({ x: 0, y: 0, width, height: width / aspect }, box);
+}

@@ -16,6 +16,7 @@ export const turnGuideStyles = css`
   .views button[aria-pressed='true'] { background: #1f6feb; border-color: #1f6feb; color: #fff; }
   .views button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
   tc-machine-view { height: calc(100vh - 110px); min-height: 520px; }
+  tc-designer-console { display: block; margin: 0 0 10px; }
   main {
     display: grid; gap: 12px; align-items: start;
     grid-template-columns: 260px minmax(0, 1fr) 360px;

@@ -15,6 +15,7 @@ import type { ActionArmedEvent, ActionChosenEvent, ActionPointEvent, ActionTyped
 import type { UndoToEvent } from '../turn-log/turn-log.ts';
 import '../action-warning/action-warning.ts';
 import '../board-map/board-map.ts';
+import '../designer-console/designer-console.ts';
 import '../game-file/game-file.ts';
 import '../legal-actions/legal-actions.ts';
 import '../map-legend/map-legend.ts';
@@ -90,6 +91,8 @@ export class TurnGuide extends LitElement {
   @property({ type: Boolean }) autosave = false;
   /** The player rolls their own dice and enters die faces and chart results. */
   @property({ type: Boolean }) ownDice = false;
+  /** Show the designer's console above the table (the page's switch: components/designer-console/preference.ts). */
+  @property({ type: Boolean }) designerConsole = false;
   /** The scenario's file (e.g. scenarios/teaching-java-1942.json): a saved game may name it. */
   @property() scenarioFile = '';
 
@@ -356,6 +359,7 @@ export class TurnGuide extends LitElement {
       ${this.refusedSave ? html`<tc-restore-notice .message=${this.refusedSave.message} .text=${this.refusedSave.text}
         .fileName=${autosaveFileName(position.title)} @restore-start-over=${this.onStartOver}></tc-restore-notice>` : nothing}
       ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
+      ${this.designerConsole ? html`<tc-designer-console .turn=${turn} .position=${turn.snapshot}></tc-designer-console>` : nothing}
       <main @keydown=${this.onKeydown}>
         <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)} .actorText=${this.actorText(views, ctx)}></tc-sequence-outline></nav>
         <div class="map">

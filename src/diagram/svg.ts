@@ -36,6 +36,7 @@ export const DIAGRAM_CSS = `
 .state.uncovered > rect.box { stroke: #b91c1c; stroke-dasharray: 2 2; }
 .transition.uncovered path { stroke: #b91c1c; stroke-dasharray: 2 2; }
 .state.covered > rect.box { stroke: #15803d; }
+.transition.covered path { stroke: #15803d; }
 `;
 
 const pathOf = (points: readonly Point[]): string =>
