@@ -41,6 +41,8 @@ export const awawEventSchema = z.discriminatedUnion('type', [
   ev('TAKE_2C', {}),
   ev('OCCUPY', { hex, units: z.array(id).min(1, { error: 'at least one unit advances into a selected hex (14.64)' }).max(8) }),
   ev('RETREAT', { unit: id, hex }),
+  // R-FREE-MOVES: a counter of the phasing side moved on the map, unchecked (src/core/free-move.ts).
+  ev('FREE_MOVE', { piece: id, to: hex }),
 ]);
 
 export type AwawEvent = z.infer<typeof awawEventSchema>;

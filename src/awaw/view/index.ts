@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { RulesetViews } from '../../core/views.ts';
 import type { AwawEvent } from '../events/index.ts';
 import type { AwawGame } from '../model/game.ts';
@@ -46,20 +47,21 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'OCCUPY': case 'RETREAT': return { kind: 'hex', hex: e.hex };
       case 'ATTACK': return { kind: 'hex', hex: e.target };
       case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
-      default: return undefined;
+      default: return freeMoveView.target(e);
     }
   },
-  boardFields: (t) => BOARD_FIELDS[t] ?? [],
+  boardFields: (t) => BOARD_FIELDS[t] ?? (t === 'FREE_MOVE' ? freeMoveView.boardFields : []),
   reaim(e, hex) {
     switch (e.type) {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'RETREAT': return { ...e, hex };
       case 'OCCUPY': return { ...e, hex };
       case 'ATTACK': return { type: 'ATTACK', target: hex, attackers: e.attackers };
-      default: return undefined;
+      default: return freeMoveView.reaim(e, hex);
     }
   },
   seededRoll: (e) => (e.type === 'ROLL' ? e.value === undefined : undefined),
   // Both tables are printed and bundled exactly: a result is read with the die, never entered.
   resultEntry: () => undefined,
   procedure: procedureView,
+  moveOf: freeMoveView.moveOf,
 };

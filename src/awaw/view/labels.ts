@@ -1,3 +1,4 @@
+import { FREE_MOVE_LABEL } from '../../core/free-move-view.ts';
 import { attackTargets, type AwawEvent, type AwawEventType } from '../events/index.ts';
 import type { AwawGame } from '../model/game.ts';
 import { FACTION_NAMES, isFaction } from '../model/ids.ts';
@@ -10,7 +11,7 @@ export const KIND_LABELS: Readonly<Record<AwawEventType, string>> = {
   KEEP_RESULT: 'Keep the result', LOSE: 'Eliminate a unit', LOSE_AIR: 'Lose air factors', ANOTHER_ROUND: 'Another round',
   END_ATTACK: 'Abandon the attack', ADVANCE: 'Advance after combat', PLACE_EXPLOITER: 'Place on the breakthrough hex',
   EXPLOIT: 'Exploit', ATTRITION: 'Attrition', LEAVE_OUT: 'Leave a unit out', TAKE_2C: 'Take 2C', OCCUPY: 'Select a hex to occupy',
-  RETREAT: 'Retreat',
+  RETREAT: 'Retreat', FREE_MOVE: FREE_MOVE_LABEL,
 };
 
 /** A hex in words: "Stalingrad (eN52)" or the id. */
@@ -51,6 +52,7 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'LEAVE_OUT': return `Leave ${unitName(g, e.unit)} out of the attrition`;
     case 'OCCUPY': return `Occupy${e.hex === undefined ? '' : ` ${hexName(g, e.hex)}`} with ${e.units.map((id) => unitName(g, id)).join(', ')}`;
     case 'RETREAT': return `Retreat ${unitName(g, e.unit)}${at('to', e.hex)}`;
+    case 'FREE_MOVE': return `${KIND_LABELS[e.type]}: ${unitName(g, e.piece)}${at('to', e.to)}`;
     default: return KIND_LABELS[e.type];
   }
 }

@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { RulesetViews } from '../../core/views.ts';
 import type { DsEvent } from '../events/index.ts';
 import type { DsGameState } from '../model/state.ts';
@@ -35,4 +36,5 @@ export const dsViews: RulesetViews<DsGameState, DsTurnContext, DsEvent> = {
   seededRoll,
   resultEntry,
   procedure: combatPanel,
+  moveOf: freeMoveView.moveOf,
 };
