@@ -23,6 +23,7 @@ import { activeIds, createInspectorRecorder } from '../inspector-panel/recorder.
 import { autosaveFileName, clearAutosave, restoreAutosave, writeAutosave } from '../shared/autosave.ts';
 import { stepEndsWhen } from '../step-panel/step-ends.ts';
 import { armedTargets, findChoice } from './targeting.ts';
+import { MoveMode } from './moving.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
 
 /**
@@ -48,6 +49,8 @@ export class TurnGuide extends LitElement {
   private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
   private actorTextFor?: { readonly context: EngineContext; readonly text: (actor: string) => string };
 
+  /** Moving pieces on the map (pick up, drag, preview, why-not by the hex): turn-guide/moving.ts. */
+  private readonly moves = new MoveMode(this, (key) => { this.armed = key; this.narrowed = undefined; });
   @state() private selected?: string;
   @state() private armed?: string;
   @state() private narrowed?: readonly RulesetEvent[];
@@ -196,9 +199,11 @@ export class TurnGuide extends LitElement {
     const hex = e.detail.hex;
     this.selected = hex;
     const turn = this.turn;
+    if (turn && this.moves.pickUpAt(turn, hex, this.armed, this.ownDice)) return;
     const choice = turn && this.armedChoice(turn);
     if (!choice || this.narrowed) return;
     const views = turn.ruleset.views;
+    this.moves.aimedAt(hex);
     if (actionsByTarget(choice.actions, views).has(hex)) { this.chooseTarget(hex); return; }
     // Not a target: ask the rules why, by re-aiming the armed action at this hex (nothing changes).
     const attempt = views.reaim(choice.actions[0]!, hex);
@@ -303,6 +308,7 @@ export class TurnGuide extends LitElement {
     const refusal = turn.lastRefusal, legal = turn.legal, step = turn.step;
     const choice = findChoice(legal, this.ownDice, views, game, this.armed);
     const targets = armedTargets(this.narrowed ? undefined : choice, views, game);
+    const moving = this.moves.map(turn, choice ? this.armed : undefined);
     return html`
       <header>
         <h1>${position.title}</h1>
@@ -321,8 +327,9 @@ export class TurnGuide extends LitElement {
           ${this.view === 'machine' && this.machineViewLoaded
             ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
             : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo(views, game)}
-                .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
-                @hex-select=${this.onHexSelect}></tc-board-map>
+                .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : moving.pickups}
+                .movable=${moving.movable} .movePreview=${moving.preview} .notice=${moving.notice} .uncheckedMoved=${moving.uncheckedMoved}
+                @hex-select=${this.onHexSelect} @piece-grab=${(e: CustomEvent<{ hex: string }>) => this.moves.grab(turn, e.detail.hex, this.armed)}></tc-board-map>
               <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
         </div>
         <aside>
