@@ -29,9 +29,22 @@ export interface FreeMoveSupport<C> {
   mover(context: C): string | undefined;
   /** Every hex of the map, in one stable order (the same array for the same map, for caching). */
   hexes(context: C): readonly string[];
-  /** A piece's side and the hex it stands in (none: off the map); undefined for no such piece. */
-  piece(context: C, id: string): { readonly side?: string; readonly hex?: string } | undefined;
-  /** The pieces of `side` on the map, in a stable order, with their hexes. */
+  /**
+   * A piece's side and the hex it stands in (none: off the map); `fixed` says why it never moves
+   * freely (a DS Beachhead marker's arrow is part of its place); undefined for no such piece.
+   */
+  piece(context: C, id: string): { readonly side?: string; readonly hex?: string; readonly fixed?: string } | undefined;
+  /**
+   * The hexes the side's counters may not be moved into: those holding enemy units (the model never
+   * holds enemies in one hex; entering one is an attack, which the rules give or the player plays).
+   */
+  barred(context: C, side: string): ReadonlySet<string>;
+  /**
+   * What the texts do give and a free move must still respect, for this piece in this hex (AWAW's
+   * stacking limits, 12.11-12.12); empty when nothing. Optional; asked of every candidate hex, so cheap.
+   */
+  refuses?(context: C, piece: string, to: string): readonly Violation[];
+  /** The pieces of `side` on the map that may move freely (none `fixed`), in a stable order, with their hexes. */
   onMap(context: C, side: string): readonly { readonly id: string; readonly hex: string }[];
   /** Names for messages and the log: "25th Army 4-4-2", "Batavia (w2819)", "Western". */
   pieceName(context: C, id: string): string;
@@ -61,9 +74,13 @@ export function freeMoveViolations<C>(support: FreeMoveSupport<C>, context: C, e
   if (piece.side !== side) {
     out.push(violation('notPhasing', `${name} is not a ${support.sideName(context, side)} counter: only the phasing side moves its counters freely here.`));
   }
+  if (piece.fixed !== undefined) out.push(violation('fixed', `${name} does not move freely: ${piece.fixed}.`));
   if (piece.hex === undefined) out.push(violation('offMap', `${name} is not on the map: free moves move counters on the map only.`));
   if (!hexSet(support.hexes(context)).has(e.to)) out.push(violation('notOnMap', `"${e.to}" is not a hex of the map.`));
   else if (piece.hex === e.to) out.push(violation('sameHex', `${name} is already in ${support.hexName(context, e.to)}.`));
+  else if (support.barred(context, side).has(e.to)) {
+    out.push(violation('enemyHex', `${support.hexName(context, e.to)} holds enemy units: moving into it is an attack, not a free move.`));
+  } else if (out.length === 0 && support.refuses) out.push(...support.refuses(context, e.piece, e.to));
   return out;
 }
 
@@ -77,12 +94,17 @@ function movesOf(hexes: readonly string[], piece: string): readonly FreeMoveEven
   return events;
 }
 
+const refused = <C>(support: FreeMoveSupport<C>, context: C, piece: string, to: string): boolean =>
+  support.refuses !== undefined && support.refuses(context, piece, to).length > 0;
+
 /** Every free move legal now, piece by piece in the ruleset's order, hexes in map order. */
 export function freeMoves<C>(support: FreeMoveSupport<C>, context: C): FreeMoveEvent[] {
   const side = support.mover(context);
   if (side === undefined) return [];
-  const hexes = support.hexes(context), out: FreeMoveEvent[] = [];
-  for (const { id, hex } of support.onMap(context, side)) for (const e of movesOf(hexes, id)) if (e.to !== hex) out.push(e);
+  const hexes = support.hexes(context), barred = support.barred(context, side), out: FreeMoveEvent[] = [];
+  for (const { id, hex } of support.onMap(context, side)) {
+    for (const e of movesOf(hexes, id)) if (e.to !== hex && !barred.has(e.to) && !refused(support, context, id, e.to)) out.push(e);
+  }
   return out;
 }
 
@@ -90,9 +112,9 @@ export function freeMoves<C>(support: FreeMoveSupport<C>, context: C): FreeMoveE
 export function freeMoveGroups<C>(support: FreeMoveSupport<C>, context: C): EventGroup<FreeMoveEvent>[] {
   const side = support.mover(context);
   if (side === undefined) return [];
-  const hexes = support.hexes(context);
+  const hexes = support.hexes(context), barred = support.barred(context, side);
   return support.onMap(context, side).flatMap(({ id, hex }) => {
-    const values = hexes.filter((h) => h !== hex);
+    const values = hexes.filter((h) => h !== hex && !barred.has(h) && !refused(support, context, id, h));
     return values.length === 0 ? [] : [{ base: { type: FREE_MOVE, piece: id, to: values[0]! }, field: 'to', values }];
   });
 }

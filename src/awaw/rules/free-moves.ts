@@ -2,13 +2,15 @@ import type { FreeMoveSupport } from '../../core/free-move.ts';
 import type { AwawGame, Board } from '../model/game.ts';
 import { SIDE_NAMES, sideOf, type Side } from '../model/ids.ts';
 import { hexPlace } from '../model/places.ts';
-import { hexOf, withMoved } from '../model/queries.ts';
+import { groundIn, hexOf, withMoved } from '../model/queries.ts';
+import { stackingViolations } from './stacking.ts';
 import { MARKER_NAMES, type Counter } from '../model/units.ts';
 import type { AwawTurnContext } from '../turn/context.ts';
 
 /**
  * How an AWAW counter moves freely (R-FREE-MOVES): the phasing side's counters on the map go to
- * any hex of the map, in the steps src/awaw/legal/free-moves.ts lists.
+ * any hex of the map but those holding the other side's ground units, in the steps
+ * src/awaw/legal/free-moves.ts lists.
  */
 
 const boardHexes = new WeakMap<Board, readonly string[]>();
@@ -22,6 +24,22 @@ const sideOfCounter = (g: AwawGame, c: Counter): Side | undefined => {
   const faction = c.kind === 'marker' ? c.faction : g.nationalities[c.nationality]?.faction;
   return faction && sideOf(faction);
 };
+
+/** Hexes holding the other side's ground units, per store and side (enemy ground units never share a hex). */
+const barredCache = new WeakMap<AwawGame['pieces'], Map<string, ReadonlySet<string>>>();
+function barredOf(g: AwawGame, side: string): ReadonlySet<string> {
+  let bySide = barredCache.get(g.pieces);
+  if (!bySide) barredCache.set(g.pieces, (bySide = new Map()));
+  let set = bySide.get(side);
+  if (!set) {
+    set = new Set(g.pieces.all().flatMap(({ piece, at }) => {
+      const s = at.kind === 'hex' && piece.kind === 'ground' ? sideOfCounter(g, piece) : undefined;
+      return at.kind === 'hex' && s !== undefined && s !== side ? [at.hex] : [];
+    }));
+    bySide.set(side, set);
+  }
+  return set;
+}
 
 const onMapCache = new WeakMap<AwawGame['pieces'], Map<string, readonly { id: string; hex: string }[]>>();
 function onMapOf(g: AwawGame, side: string): readonly { id: string; hex: string }[] {
@@ -49,6 +67,10 @@ export const awawFreeMoves: FreeMoveSupport<AwawTurnContext> = {
     const side = sideOfCounter(ctx.game, s.piece);
     return { ...(side && { side }), ...(s.at.kind === 'hex' && { hex: s.at.hex }) };
   },
+  barred: (ctx, side) => barredOf(ctx.game, side),
+  // 12.11-12.12: a ground unit moved freely still may not overstack its new hex (an empty one never is).
+  refuses: (ctx, piece, to) => (ctx.game.pieces.get(piece)?.piece.kind !== 'ground' || groundIn(ctx.game, to).length === 0
+    ? [] : stackingViolations(withMoved(ctx.game, piece, hexPlace(to)), to)),
   onMap: (ctx, side) => onMapOf(ctx.game, side),
   pieceName: (ctx, id) => {
     const c = ctx.game.pieces.get(id)?.piece;

@@ -1,5 +1,5 @@
 import type { FreeMoveSupport } from '../../core/free-move.ts';
-import { counterFaction } from '../model/counters.ts';
+import { counterFaction, type Counter } from '../model/counters.ts';
 import { moveCounter } from '../model/contents.ts';
 import { FACTION_NAMES, isFaction } from '../model/factions.ts';
 import { counterName, hexName } from '../model/names.ts';
@@ -9,8 +9,8 @@ import type { DsTurnContext } from '../turn/context.ts';
 /**
  * How a DS counter moves freely (R-FREE-MOVES): the phasing faction's counters on the map go to
  * any hex of the map, in the phases the rules texts do not give (Seasonal, Operational Movement,
- * Reserve Movement, Final Administrative). A Beachhead marker moved so loses its arrow: the player
- * places the marker as the table has it, and the arrow is theirs to set by the rules they play.
+ * Reserve Movement, Final Administrative), but not into a hex holding another faction's ground
+ * units, and never a Beachhead marker (its arrow is part of its place).
  */
 
 const boardHexes = new WeakMap<Board, readonly string[]>();
@@ -21,6 +21,28 @@ const hexesOf = (board: Board): readonly string[] => {
 };
 
 /** The phasing faction's counters on the map, per store and faction (a store is never changed). */
+/** A Beachhead marker's arrow is part of its place (2.2.5): it is never moved freely. */
+const fixedReason = (c: Counter): string | undefined =>
+  (c.kind !== 'ground' && c.kind !== 'support' && c.type === 'beachhead' ? 'a Beachhead marker is placed with its arrow (2.2.5)' : undefined);
+
+/** Hexes holding ground units of another faction, per store and faction. */
+const barredCache = new WeakMap<CounterStore, Map<string, ReadonlySet<string>>>();
+function barredOf(state: DsGameState, side: string): ReadonlySet<string> {
+  let bySide = barredCache.get(state.counters);
+  if (!bySide) barredCache.set(state.counters, (bySide = new Map()));
+  let set = bySide.get(side);
+  if (!set) {
+    const out = new Set<string>();
+    for (const { counter, at } of state.counters.all()) {
+      if (at.kind !== 'hex' || counter.kind !== 'ground') continue;
+      const f = counterFaction(counter, state.countries);
+      if (f !== undefined && f !== side) out.add(at.hex);
+    }
+    bySide.set(side, (set = out));
+  }
+  return set;
+}
+
 const onMapCache = new WeakMap<CounterStore, Map<string, readonly { id: string; hex: string }[]>>();
 function onMapOf(state: DsGameState, side: string): readonly { id: string; hex: string }[] {
   let bySide = onMapCache.get(state.counters);
@@ -28,7 +50,7 @@ function onMapOf(state: DsGameState, side: string): readonly { id: string; hex: 
   let list = bySide.get(side);
   if (!list) {
     list = state.counters.all().flatMap(({ counter, at }) =>
-      at.kind === 'hex' && counterFaction(counter, state.countries) === side ? [{ id: counter.id, hex: at.hex }] : []);
+      at.kind === 'hex' && !fixedReason(counter) && counterFaction(counter, state.countries) === side ? [{ id: counter.id, hex: at.hex }] : []);
     bySide.set(side, list);
   }
   return list;
@@ -41,8 +63,10 @@ export const dsFreeMoves: FreeMoveSupport<DsTurnContext> = {
     const p = ctx.game.counters.get(id);
     if (!p) return undefined;
     const side = counterFaction(p.counter, ctx.game.countries);
-    return { ...(side && { side }), ...(p.at.kind === 'hex' && { hex: p.at.hex }) };
+    const fixed = fixedReason(p.counter);
+    return { ...(side && { side }), ...(p.at.kind === 'hex' && { hex: p.at.hex }), ...(fixed && { fixed }) };
   },
+  barred: (ctx, side) => barredOf(ctx.game, side),
   onMap: (ctx, side) => onMapOf(ctx.game, side),
   pieceName: (ctx, id) => counterName(ctx.game, id),
   hexName: (ctx, hex) => hexName(ctx.game, hex),

@@ -1,4 +1,5 @@
 import type { FreeMoveSupport } from '../../core/free-move.ts';
+import { isCombatUnit } from '../model/pieces.ts';
 import { inHex } from '../model/places.ts';
 import { hexName, pieceName, sideName } from '../model/query.ts';
 import type { OcsBoard, OcsGame } from '../model/state.ts';
@@ -7,7 +8,8 @@ import type { OcsTurnContext } from '../turn/context.ts';
 /**
  * How an OCS piece moves freely (R-FREE-MOVES): the phasing player's pieces on the map go to any
  * hex of the map in the phases the seed (rule 9) does not give: Aircraft Refit, Reinforcement,
- * Supply, the Barrage Segments and Clean Up. The Movement Phase is the machine's own (MOVE).
+ * Supply, the Barrage Segments and Clean Up, but not into a hex holding the other side's combat
+ * units. The Movement Phase is the machine's own (MOVE).
  */
 
 const boardHexes = new WeakMap<OcsBoard, readonly string[]>();
@@ -16,6 +18,19 @@ const hexesOf = (board: OcsBoard): readonly string[] => {
   if (!ids) boardHexes.set(board, (ids = Object.keys(board.hexes).sort()));
   return ids;
 };
+
+/** Hexes holding the other side's combat units, per store and side (opposing combat units never share a hex). */
+const barredCache = new WeakMap<OcsGame['pieces'], Map<string, ReadonlySet<string>>>();
+function barredOf(g: OcsGame, side: string): ReadonlySet<string> {
+  let bySide = barredCache.get(g.pieces);
+  if (!bySide) barredCache.set(g.pieces, (bySide = new Map()));
+  let set = bySide.get(side);
+  if (!set) {
+    set = new Set(g.pieces.all().flatMap(({ piece, at }) => (at.kind === 'hex' && isCombatUnit(piece) && piece.side !== side ? [at.hex] : [])));
+    bySide.set(side, set);
+  }
+  return set;
+}
 
 const onMapCache = new WeakMap<OcsGame['pieces'], Map<string, readonly { id: string; hex: string }[]>>();
 function onMapOf(g: OcsGame, side: string): readonly { id: string; hex: string }[] {
@@ -36,6 +51,7 @@ export const ocsFreeMoves: FreeMoveSupport<OcsTurnContext> = {
     const s = ctx.game.pieces.get(id);
     return s && { side: s.piece.side, ...(s.at.kind === 'hex' && { hex: s.at.hex }) };
   },
+  barred: (ctx, side) => barredOf(ctx.game, side),
   onMap: (ctx, side) => onMapOf(ctx.game, side),
   pieceName: (ctx, id) => pieceName(ctx.game, id),
   hexName: (ctx, hex) => hexName(ctx.game, hex),
