@@ -52,4 +52,13 @@ export const boardMapStyles = [mapColourStyles, css`
   .tip li.colour-western { border-color: #8fb8e8; }
   .tip li.colour-soviet { border-color: #e06666; }
   .empty { padding: 12px; }
+  /* Moving a piece: the path previewed (dashed when unchecked), its words for screen readers, a refusal by its hex. */
+  .move-preview polyline { fill: none; stroke: #0b3d91; stroke-width: 3px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
+  .move-preview circle { fill: #0b3d91; }
+  .move-preview.unchecked polyline { stroke: #8a2be2; stroke-dasharray: 6 4; }
+  .move-preview.unchecked circle { fill: #8a2be2; }
+  .unchecked-moved { fill: none; stroke: #8a2be2; stroke-width: 2.5px; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }
+  .move-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .move-notice { position: absolute; z-index: 3; max-width: 260px; padding: 6px 8px; background: #fff4f4; color: #5c0000;
+    border: 2px solid #a00; border-radius: 4px; box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3); }
 `];

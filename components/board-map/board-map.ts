@@ -8,6 +8,8 @@ import { counterLayer, printedLayer, targetHighlight, targetStop, terrainLayer }
 import { mapLayout, type MapLayout, type Point } from './layout.ts';
 import { markedLayer } from './marked.ts';
 import { PanZoom } from './pan-zoom.ts';
+import { moveAnnouncement, moveNotice, movePath, uncheckedMarks } from './move-layer.ts';
+import type { MovePreview } from './move-mode.ts';
 import { firstTarget, isTargetKey, readingOrder, stepTarget } from './target-nav.ts';
 import { renderTip, type TipAt } from './tooltip.ts';
 import { viewBoxAttr } from './viewport.ts';
@@ -69,6 +71,17 @@ export class BoardMap extends LitElement {
   @property({ attribute: false }) targets?: ReadonlyMap<string, string>;
   /** Hexes holding the pieces the action under consideration names: ringed above the counters. */
   @property({ attribute: false }) marked?: ReadonlySet<string>;
+  /** Hexes holding a piece that may move: a drag from one grabs it (`piece-grab`), the drop selects the hex under it. */
+  @property({ attribute: false }) movable?: ReadonlyMap<string, unknown>;
+  /** The move of the picked piece to a hex, previewed on the hex under the pointer or the keyboard (move-mode.ts). */
+  @property({ attribute: false }) movePreview?: (hex: string) => MovePreview | undefined;
+  /** Hexes holding pieces moved by unchecked moves: ringed dashed. */
+  @property({ attribute: false }) uncheckedMoved?: ReadonlySet<string>;
+  /** Why a move was refused, shown next to its hex. */
+  @property({ attribute: false }) notice?: { readonly hex: string; readonly text: string };
+
+  /** A piece being dragged: from its hex, by this pointer. */
+  private pieceDrag?: { readonly from: string; readonly id: number };
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('targets') && this.stop && !this.targets?.has(this.stop)) this.stop = undefined;
@@ -99,8 +112,11 @@ export class BoardMap extends LitElement {
     }
   }
 
+  private swallowDrop = false;
+
   private readonly onClick = (e: MouseEvent): void => {
     if (this.panZoom.consumeClick()) return;
+    if (this.swallowDrop) { this.swallowDrop = false; return; }
     const hex = this.hexUnder(e);
     if (hex) this.select(hex);
   };
@@ -109,7 +125,8 @@ export class BoardMap extends LitElement {
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const hex = hexOf(e.target);
     if (hex && e.target instanceof Element && e.target.hasAttribute('data-target')) {
-      if (e.key === 'Enter' || e.key === ' ') this.select(hex);
+      if (e.key === 'Enter' || e.key === ' ') { this.select(hex); void this.keepTargetFocus(); }
+      else if (e.key === 'Escape') { void this.keepTargetFocus(); return; }
       else if (isTargetKey(e.key) && this.targets && this.layout && !e.altKey && !e.ctrlKey && !e.metaKey) {
         const next = stepTarget(readingOrder(this.targets.keys(), this.layout), hex, e.key, this.layout);
         if (next) void this.moveStop(next);
@@ -129,6 +146,31 @@ export class BoardMap extends LitElement {
       default: return;
     }
     e.preventDefault();
+  };
+
+  /** A press on a hex with a movable piece grabs the piece (dragging it, not the map). */
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    const hex = e.button === 0 ? this.hexUnder(e) : undefined;
+    if (hex && this.movable?.has(hex)) {
+      this.pieceDrag = { from: hex, id: e.pointerId };
+      // The drop is found from the pointer's position; capture only keeps the moves coming (a synthetic pointer has none).
+      try { (e.currentTarget as Element).setPointerCapture(e.pointerId); } catch { /* no active pointer */ }
+      return;
+    }
+    this.panZoom.onPointerDown(e);
+  };
+
+  /** A piece dropped on another hex: picked up, then that hex selected, as two clicks would. */
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    const drag = this.pieceDrag;
+    if (!drag || drag.id !== e.pointerId) { this.panZoom.onPointerUp(e); return; }
+    this.pieceDrag = undefined;
+    const to = this.hexUnder(e);
+    if (!to || to === drag.from) return;
+    this.dispatchEvent(new CustomEvent('piece-grab', { detail: { hex: drag.from }, bubbles: true, composed: true }));
+    this.select(to);
+    this.swallowDrop = true;
+    setTimeout(() => { this.swallowDrop = false; }, 0);
   };
 
   private readonly onPointerMove = (e: PointerEvent): void => {
@@ -185,6 +227,14 @@ export class BoardMap extends LitElement {
     this.dispatchEvent(new CustomEvent('hex-select', { detail, bubbles: true, composed: true }));
   }
 
+  /** After a target acts or Escape is pressed, the targets change: the keyboard stays on the new tab stop. */
+  private async keepTargetFocus(): Promise<void> {
+    await new Promise((r) => setTimeout(r, 0));
+    await this.updateComplete;
+    const stop = this.renderRoot.querySelector<SVGElement>('.target[tabindex="0"]');
+    if (stop && !this.renderRoot.querySelector('.target:focus')) stop.focus();
+  }
+
   /** Fits the whole map into view. */
   fit(): void {
     this.panZoom.fit();
@@ -215,13 +265,14 @@ export class BoardMap extends LitElement {
     const map = this.map, stacks = this.stacks, layout = this.layout, view = this.panZoom.view;
     if (!map || !layout || !view) return html`<p class="empty">No scenario loaded.</p>`;
     const pz = this.panZoom, targets = this.targets, armed = (targets?.size ?? 0) > 0, vb = viewBoxAttr(view);
+    const preview = this.movePreview?.(this.focused ?? this.hovered ?? this.stop ?? '');
     const hovered = this.hovered, onTarget = hovered !== undefined && (targets?.has(hovered) ?? false) && !pz.dragging;
     return html`
       <div class="viewport ${classMap({ armed, dragging: pz.dragging })}" tabindex="0" role="group"
         aria-label="Map${this.mapName ? ` of ${this.mapName}` : ''}. Plus and minus zoom, arrow keys pan${armed ? '; Tab reaches the highlighted target hexes, arrow keys move among them' : ''}."
         @keydown=${this.onKeyDown} @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}
-        @click=${this.onClick} @pointerdown=${pz.onPointerDown} @pointermove=${this.onPointerMove}
-        @pointerup=${pz.onPointerUp} @pointercancel=${pz.onPointerUp} @wheel=${pz.wheel}
+        @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp} @wheel=${pz.wheel}
         @pointerleave=${this.onPointerLeave}>
         <!-- Three stacked layers with one viewBox, each its own compositing layer: arming an action
              redraws only the targets. The top one (counters, names) lies outside this element, so
@@ -250,6 +301,8 @@ export class BoardMap extends LitElement {
         ${stacks ? guard([layout, stacks], () => counterLayer(stacks, layout)) : nothing}
         ${this.marked?.size ? markedLayer(this.marked, layout) : nothing}
         ${this.selected ? svg`<polygon class="selected" data-hex=${this.selected} points=${layout.corners(this.selected)}></polygon>` : nothing}
+        ${uncheckedMarks(this.uncheckedMoved, layout)}
+        ${movePath(preview, layout)}
         ${this.focused ? svg`<g class="focus-ring"><polygon points=${layout.corners(this.focused)}></polygon><polygon points=${layout.corners(this.focused)}></polygon></g>` : nothing}
       </svg>
       <div class="controls" role="group" aria-label="Map view">
@@ -258,6 +311,8 @@ export class BoardMap extends LitElement {
         <button type="button" aria-label="Fit the whole map" title="Fit the whole map" @click=${() => this.fit()}>Fit</button>
         ${armed ? html`<button type="button" aria-label="Show all targets" title="Show all targets" @click=${() => this.showTargets()}>Targets</button>` : nothing}
       </div>
+      ${moveAnnouncement(preview)}
+      ${moveNotice(this.notice, this.notice && this.hexOnScreen(this.notice.hex))}
       <!-- The element's size is read only for a tooltip: reading it lays out the page mid-update. -->
       ${this.tip ? renderTip(this.hexInfo?.(this.tip.hex), this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }) : nothing}`;
   }
@@ -269,5 +324,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'hex-select': HexSelectEvent;
+    /** A movable piece's hex, dragged from: the piece is picked up before the drop selects a hex. */
+    'piece-grab': CustomEvent<{ readonly hex: string }>;
   }
 }

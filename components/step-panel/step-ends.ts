@@ -1,3 +1,5 @@
+import { FREE_MOVE } from '../../src/core/free-move.ts';
+
 /**
  * What ends a step, in words, from the event types it accepts: a step that takes DONE lasts until
  * the player declares it; a confirm step (CONTINUE only, src/core/step.ts `confirmStep`) ends on
@@ -13,5 +15,9 @@ export function stepEndsWhen(accepts: readonly string[], kindLabel: (type: strin
       : `Ends when you choose “${kindLabel('DONE')}”.`;
   }
   if (accepts.length === 1 && accepts[0] === 'CONTINUE') return `Ends when you choose “${kindLabel('CONTINUE')}”.`;
+  // A free move (R-FREE-MOVES) leaves the step where it is: only Continue ends it.
+  if (accepts.length === 2 && accepts.includes('CONTINUE') && accepts.includes(FREE_MOVE)) {
+    return `Ends when you choose “${kindLabel('CONTINUE')}”; until then you may move your counters freely on the map (each an unchecked move in the log).`;
+  }
   return `Ends with one of: ${accepts.map(kindLabel).join('; ')}.`;
 }

@@ -8,6 +8,8 @@ export const turnLogStyles = [panelStyles, css`
   .event { margin-top: 6px; font-weight: 600; }
   .kind-roll { color: #6a3d9a; }
   .kind-choice { color: #1b4f8a; }
+  /* A free move (R-FREE-MOVES): no rule checked it, and the log says so at a glance. */
+  .kind-unchecked { color: #5b1a8f; font-style: italic; border-left: 3px dashed #8a2be2; padding-left: 4px; }
   .boundary { display: flex; justify-content: flex-end; }
   button { font: inherit; font-size: 12px; padding: 1px 6px; border: 1px solid #aaa; border-radius: 3px; background: #fafafa; cursor: pointer; }
   .boundary { gap: 4px; }

@@ -1,3 +1,4 @@
+import { awawFreeMoves } from '../../src/awaw/rules/free-moves.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { AWAW_EVENT_TYPES, parseAwawEvent, type AwawEvent } from '../../src/awaw/events/index.ts';
 import { AWAW_STEPS } from '../../src/awaw/legal/steps.ts';
@@ -38,5 +39,6 @@ export const awawRuleset: Ruleset<AwawGame, AwawTurnContext, AwawEvent> = {
   },
   outline: { root: 'awaw.playerTurn', startsAfresh: ['awaw.playerTurn'], guardReadings: AWAW_GUARD_READINGS },
   views: AWAW_VIEWS,
+  freeMoves: awawFreeMoves,
   testing: () => import('../../src/awaw/testing.ts').then((m) => m.AWAW_TESTING),
 };

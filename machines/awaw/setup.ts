@@ -10,7 +10,12 @@ import { attritionActions, attritionGuards } from './attrition.actions.ts';
 import { exploitationActions, exploitationGuards } from './exploitation.actions.ts';
 import { movementActions, movementGuards } from './movement.actions.ts';
 import { stepGuards } from './step.guards.ts';
+import { freeMoveNamed } from '../../src/core/free-move-machine.ts';
+import { awawFreeMoves } from '../../src/awaw/rules/free-moves.ts';
 import { turnActions, turnGuards } from './turn.actions.ts';
+
+/** Free moves (R-FREE-MOVES): core's guard and action over AWAW's way of moving a counter. */
+const freeMove = freeMoveNamed<AwawTurnContext, AwawEvent>(awawFreeMoves);
 
 /**
  * The one `setup` of the AWAW turn: its types, and every guard and action by name. Guards are
@@ -18,8 +23,14 @@ import { turnActions, turnGuards } from './turn.actions.ts';
  */
 export const awawSetup = setup({
   types: { context: {} as AwawTurnContext, events: {} as AwawEvent, input: {} as AwawTurnInput, meta: {} as StepMeta },
-  guards: mergeNamed('guard', { stepGuards, turnGuards, airdropGuards, attackGuards, exploitationGuards, attritionGuards, movementGuards }),
-  actions: mergeNamed('action', { turnActions, airdropActions, attackActions, exploitationActions, attritionActions, movementActions }),
+  guards: mergeNamed('guard', {
+    stepGuards, turnGuards, airdropGuards, attackGuards, exploitationGuards, attritionGuards, movementGuards,
+    freeMoveGuards: freeMove.guards,
+  }),
+  actions: mergeNamed('action', {
+    turnActions, airdropActions, attackActions, exploitationActions, attritionActions, movementActions,
+    freeMoveActions: freeMove.actions,
+  }),
 });
 
 /** The context a turn (or a segment on its own) starts from. */

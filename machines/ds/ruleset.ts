@@ -8,6 +8,7 @@ import { withPhasing } from '../../src/ds/scenario/phasing.ts';
 import { parseScenario, parseScenarioText } from '../../src/ds/scenario/index.ts';
 import { summarize } from '../../src/ds/scenario/summary.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
+import { dsFreeMoves } from '../../src/ds/rules/free-moves.ts';
 import { dsViews } from '../../src/ds/view/index.ts';
 import { GUARD_READINGS } from './guard-readings.ts';
 import { DS_INFO } from './info.ts';
@@ -47,5 +48,6 @@ export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
     guardReadings: GUARD_READINGS,
   },
   views: dsViews,
+  freeMoves: dsFreeMoves,
   testing: () => import('../../src/ds/testing.ts').then((m) => m.DS_TESTING),
 };

@@ -15,6 +15,11 @@ import { attackActions, attackGuards } from './combat/attack.actions.ts';
 import { blitzCombatActions, blitzCombatGuards } from './combat/blitz-combat.actions.ts';
 import { markerSegmentActions, markerSegmentGuards } from './combat/marker-segment.actions.ts';
 import { turnActions, turnGuards } from './turn.actions.ts';
+import { freeMoveNamed } from '../../src/core/free-move-machine.ts';
+import { dsFreeMoves } from '../../src/ds/rules/free-moves.ts';
+
+/** Free moves (R-FREE-MOVES): core's guard and action over DS's way of moving a counter. */
+const freeMove = freeMoveNamed<DsTurnContext, DsEvent>(dsFreeMoves);
 
 /**
  * The one `setup` of the DS turn: its types, and every guard and action by name. Guards are
@@ -31,12 +36,12 @@ export const dsSetup = setup({
   guards: mergeNamed('guard', {
     turnGuards, politicalEventsGuards, supportAutomaticGuards, beachheadMaintenanceGuards,
     placementGuards, blitzPlacementGuards, organizationGuards,
-    blitzCombatGuards, attackGuards, markerSegmentGuards,
+    blitzCombatGuards, attackGuards, markerSegmentGuards, freeMoveGuards: freeMove.guards,
   }),
   actions: mergeNamed('action', {
     turnActions, politicalEventsActions, supportAutomaticActions, beachheadMaintenanceActions,
     placementActions, blitzPlacementActions, organizationActions,
-    blitzCombatActions, attackActions, markerSegmentActions,
+    blitzCombatActions, attackActions, markerSegmentActions, freeMoveActions: freeMove.actions,
   }),
 });
 

@@ -1,3 +1,4 @@
+import { ocsFreeMoves } from '../../src/ocs/rules/free-moves.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { OCS_EVENT_TYPES, parseOcsEvent, type OcsEvent } from '../../src/ocs/events/index.ts';
 import { OCS_STEPS } from '../../src/ocs/legal/steps.ts';
@@ -39,5 +40,6 @@ export const ocsRuleset: Ruleset<OcsGame, OcsTurnContext, OcsEvent> = {
   },
   outline: { root: 'ocs.playerTurn', startsAfresh: ['ocs.playerTurn', CONFIRM_IDS.weather], guardReadings: OCS_GUARD_READINGS },
   views: OCS_VIEWS,
+  freeMoves: ocsFreeMoves,
   testing: () => import('../../src/ocs/testing.ts').then((m) => m.OCS_TESTING),
 };

@@ -5,8 +5,13 @@ import { mergeNamed } from '../../src/core/named.ts';
 import type { StepMeta } from '../../src/core/step.ts';
 import type { OcsEvent } from '../../src/ocs/events/index.ts';
 import { freshBookkeeping, type OcsTurnContext, type OcsTurnInput } from '../../src/ocs/turn/context.ts';
+import { freeMoveNamed } from '../../src/core/free-move-machine.ts';
+import { ocsFreeMoves } from '../../src/ocs/rules/free-moves.ts';
 import { ocsActions } from './actions.ts';
 import { ocsGuards } from './guards.ts';
+
+/** Free moves (R-FREE-MOVES): core's guard and action over OCS's way of moving a piece. */
+const freeMove = freeMoveNamed<OcsTurnContext, OcsEvent>(ocsFreeMoves);
 
 /**
  * The one `setup` of the OCS turn: its types, and every guard and action by name. Guards are
@@ -19,8 +24,8 @@ export const ocsSetup = setup({
     input: {} as OcsTurnInput,
     meta: {} as StepMeta,
   },
-  guards: mergeNamed('guard', { ocsGuards }),
-  actions: mergeNamed('action', { ocsActions }),
+  guards: mergeNamed('guard', { ocsGuards, freeMoveGuards: freeMove.guards }),
+  actions: mergeNamed('action', { ocsActions, freeMoveActions: freeMove.actions }),
 });
 
 export const initialContext = (input: OcsTurnInput): OcsTurnContext =>

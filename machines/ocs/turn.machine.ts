@@ -1,3 +1,4 @@
+import { freeMoveTransition } from '../../src/core/free-move-machine.ts';
 import type { StepMeta } from '../../src/core/step.ts';
 import { CONFIRM_IDS, MOVEMENTS, PROCEDURES } from '../../src/ocs/legal/step-ids.ts';
 import { combatSegment, movementSegment } from './segments.machine.ts';
@@ -11,7 +12,12 @@ import { initialContext, ocsSetup } from './setup.ts';
  */
 const notInSeed = 'Its rules are not in the seed (OCS rule 9); play it from your rulebook, then continue.';
 const confirm = (id: string, meta: StepMeta, target: string, actions?: 'cleanUp') =>
-  ocsSetup.createStateConfig({ id, meta, on: { CONTINUE: actions ? { target, actions } : { target } } });
+  ocsSetup.createStateConfig({
+    id, meta,
+    on: { CONTINUE: actions ? { target, actions } : { target }, ...(meta.freeMoves ? { FREE_MOVE: freeMoveTransition(meta) } : {}) },
+  });
+/** The phasing player may move pieces freely in the phases of their turn the seed does not give (R-FREE-MOVES). */
+const freely = { freeMoves: true } as const;
 
 export const ocsTurnMachine = ocsSetup.createMachine({
   id: 'ocs',
@@ -23,8 +29,8 @@ export const ocsTurnMachine = ocsSetup.createMachine({
       meta: { rule: '9.0', title: 'Player Turn', actor: 'phasing', explain: 'The phasing player plays his turn, phase by phase.' },
       initial: 'aircraftRefit',
       states: {
-        aircraftRefit: confirm(CONFIRM_IDS.aircraftRefit, { rule: '—', title: 'Aircraft Refit Phase', actor: 'phasing', explain: `Inactive aircraft at air bases may refit. ${notInSeed}` }, 'reinforcement'),
-        reinforcement: confirm(CONFIRM_IDS.reinforcement, { rule: '—', title: 'Reinforcement Phase', actor: 'phasing', explain: `Reinforcements and replacements arrive. ${notInSeed}` }, 'movementPhase'),
+        aircraftRefit: confirm(CONFIRM_IDS.aircraftRefit, { rule: '—', title: 'Aircraft Refit Phase', actor: 'phasing', ...freely, explain: `Inactive aircraft at air bases may refit. ${notInSeed}` }, 'reinforcement'),
+        reinforcement: confirm(CONFIRM_IDS.reinforcement, { rule: '—', title: 'Reinforcement Phase', actor: 'phasing', ...freely, explain: `Reinforcements and replacements arrive. ${notInSeed}` }, 'movementPhase'),
         movementPhase: {
           id: 'ocs.movementPhase',
           meta: { rule: '9.1', title: 'Movement Phase', actor: 'phasing', explain: 'Your units move; the moving stack may overrun (9.1a, 9.1c).' },
@@ -32,14 +38,14 @@ export const ocsTurnMachine = ocsSetup.createMachine({
           states: { segment: { ...movementSegment(MOVEMENTS.movement), onDone: { target: 'done' } }, done: { type: 'final' } },
           onDone: { target: 'supply' },
         },
-        supply: confirm(CONFIRM_IDS.supply, { rule: '—', title: 'Supply Phase', actor: 'phasing', explain: `Trace supply is checked and units are marked Out of Supply (12.0). ${notInSeed}` }, 'reaction'),
+        supply: confirm(CONFIRM_IDS.supply, { rule: '—', title: 'Supply Phase', actor: 'phasing', ...freely, explain: `Trace supply is checked and units are marked Out of Supply (12.0). ${notInSeed}` }, 'reaction'),
         reaction: confirm(CONFIRM_IDS.reaction, { rule: '—', title: 'Reaction Phase', actor: 'non-phasing', explain: `The other player may barrage and move reserves. ${notInSeed}` }, 'combatPhase'),
         combatPhase: {
           id: 'ocs.combatPhase',
           meta: { rule: '9.0', title: 'Combat Phase', actor: 'phasing', explain: 'Barrages, then the Combat Segment: ground combat by the procedure of 9.2.' },
           initial: 'barrage',
           states: {
-            barrage: confirm(CONFIRM_IDS.combatBarrage, { rule: '10.0', title: 'Barrage Segment', actor: 'phasing', explain: `Artillery, ships and planes "attack" by Barrage (10.0). ${notInSeed}` }, 'segment'),
+            barrage: confirm(CONFIRM_IDS.combatBarrage, { rule: '10.0', title: 'Barrage Segment', actor: 'phasing', ...freely, explain: `Artillery, ships and planes "attack" by Barrage (10.0). ${notInSeed}` }, 'segment'),
             segment: { ...combatSegment(PROCEDURES.combat), onDone: { target: 'done' } },
             done: { type: 'final' },
           },
@@ -51,13 +57,13 @@ export const ocsTurnMachine = ocsSetup.createMachine({
           initial: 'movement',
           states: {
             movement: { ...movementSegment(MOVEMENTS.exploitMove), onDone: { target: 'barrage' } },
-            barrage: confirm(CONFIRM_IDS.exploitBarrage, { rule: '10.0', title: 'Barrage Segment', actor: 'phasing', explain: `Barrages of the Exploitation Phase (10.0). ${notInSeed}` }, 'segment'),
+            barrage: confirm(CONFIRM_IDS.exploitBarrage, { rule: '10.0', title: 'Barrage Segment', actor: 'phasing', ...freely, explain: `Barrages of the Exploitation Phase (10.0). ${notInSeed}` }, 'segment'),
             segment: { ...combatSegment(PROCEDURES.exploitation), onDone: { target: 'done' } },
             done: { type: 'final' },
           },
           onDone: { target: 'cleanUp' },
         },
-        cleanUp: confirm(CONFIRM_IDS.cleanUp, { rule: '—', title: 'Clean Up Phase', actor: 'phasing', explain: 'Your units lose their DG and Exploit markers (R-OCS-SEQUENCE); the player turn ends.' }, 'done', 'cleanUp'),
+        cleanUp: confirm(CONFIRM_IDS.cleanUp, { rule: '—', title: 'Clean Up Phase', actor: 'phasing', ...freely, explain: 'Your units lose their DG and Exploit markers (R-OCS-SEQUENCE); the player turn ends.' }, 'done', 'cleanUp'),
         done: { type: 'final' },
       },
       onDone: [

@@ -6,7 +6,8 @@ export interface LogEntry {
   /** Rule number the entry comes from, e.g. '2.2.1'. */
   readonly rule: string;
   readonly message: string;
-  readonly kind: 'automatic' | 'roll' | 'choice';
+  /** 'unchecked': a free move, which no rule of the texts checked (src/core/free-move.ts). */
+  readonly kind: 'automatic' | 'roll' | 'choice' | 'unchecked';
 }
 
 export const logEntry = (rule: string, message: string, kind: LogEntry['kind'] = 'automatic'): LogEntry => ({ rule, message, kind });

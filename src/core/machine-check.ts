@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { FREE_MOVE } from './free-move.ts';
 import type { RulesetEvent, StepLegality } from './step.ts';
 
 /**
@@ -9,12 +10,18 @@ import type { RulesetEvent, StepLegality } from './step.ts';
  */
 export function stepMachineMismatches(machine: AnyStateMachine, steps: readonly StepLegality<unknown, RulesetEvent>[]): string[] {
   const own = new Map<string, readonly string[]>();
+  const out: string[] = [];
   const walk = (node: AnyStateNode): void => {
-    own.set(node.id, node.ownEvents.filter((t) => !t.startsWith('xstate.')));
+    const events = node.ownEvents.filter((t) => !t.startsWith('xstate.'));
+    own.set(node.id, events);
+    // A free move is taken exactly where the step's meta says free moves are allowed (R-FREE-MOVES).
+    const flagged = (node.meta as { freeMoves?: boolean } | undefined)?.freeMoves === true;
+    if (flagged !== events.includes(FREE_MOVE)) {
+      out.push(`state ${node.id}: its meta ${flagged ? 'allows' : 'does not allow'} free moves, its transitions ${flagged ? 'take no' : 'take'} ${FREE_MOVE}`);
+    }
     Object.values(node.states).forEach(walk);
   };
   walk(machine.root);
-  const out: string[] = [];
   for (const step of steps) {
     const events = own.get(step.id);
     if (!events) { out.push(`step ${step.id} is not a state of the ${machine.id} machine`); continue; }

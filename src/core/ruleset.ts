@@ -7,6 +7,7 @@ import type { InputProblem, Result } from './violation.ts';
 import type { GuardReadings } from './outline/guard-reading.ts';
 import type { FuzzSupport, PathSupport } from './testing.ts';
 import type { RulesetViews } from './views.ts';
+import type { FreeMoveSupport } from './free-move.ts';
 
 export type { RulesetEvent, StepLegality, StepMeta } from './step.ts';
 
@@ -116,6 +117,11 @@ export interface Ruleset<G, C extends EngineContext, E extends RulesetEvent> ext
   readonly outline: OutlineSupport;
   /** What the guide shows: the map and the pieces, events in words, procedure panels. */
   readonly views: RulesetViews<G, C, E>;
+  /**
+   * How the ruleset moves a counter when its phasing player moves one freely (FREE_MOVE, in steps
+   * whose meta has `freeMoves`: src/core/free-move.ts); absent: the ruleset has no free moves.
+   */
+  readonly freeMoves?: FreeMoveSupport<C>;
   /**
    * What the path generator and the fuzzer need (fixtures, sequence keys, probes, invariants): a
    * chunk loaded only by the testers, never by the guide (`withTesting` in src/core/testing.ts).

@@ -15,6 +15,11 @@ export interface StepMeta {
   readonly title: string;
   readonly explain: string;
   readonly actor: string;
+  /**
+   * The phasing player may move counters freely here (a FREE_MOVE, src/core/free-move.ts): a confirm
+   * step of a phase whose rules the texts do not give (docs/rulings.md R-FREE-MOVES).
+   */
+  readonly freeMoves?: boolean;
 }
 
 /**

@@ -250,8 +250,12 @@ export interface RulesetViews<G, C, E extends RulesetEvent> {
   resultEntry(type: E['type']): ResultEntryView | undefined;
   /** The procedure under way, when there is one to show (the combat panel). */
   procedure(context: C): ProcedureView | undefined;
-  /** The move an event stands for, when it moves pieces across the map; absent or undefined: not a move. */
-  moveOf?(e: E): MoveView | undefined;
+  /**
+   * The move an event stands for, when it moves pieces across the map; absent or undefined: not a
+   * move. `context` is the turn the event would be played in: a move given by its end hex alone
+   * (AWAW's MOVE `to`) has its path and cost worked out there, by the rules.
+   */
+  moveOf?(e: E, context: C): MoveView | undefined;
   /**
    * The pieces an event acts on where they stand (the units a Combine joins, the unit a Break down
    * or an Eliminate names), by piece id, for the map to highlight while the player considers it;

@@ -1,3 +1,4 @@
+import { freeMoveTransition } from '../../../src/core/free-move-machine.ts';
 import { dsSetup } from '../setup.ts';
 import type { StepMeta } from '../../../src/ds/legal/index.ts';
 import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
@@ -7,7 +8,10 @@ import { STEP_IDS } from '../../../src/ds/legal/step-ids.ts';
  * is visible in the diagram and the guide rather than silently absent (R-UNDESCRIBED-PHASES).
  */
 export const confirmState = (id: string, meta: StepMeta, target: string) =>
-  dsSetup.createStateConfig({ id, meta, on: { CONTINUE: { target } } });
+  dsSetup.createStateConfig({ id, meta, on: { CONTINUE: { target }, ...(meta.freeMoves ? { FREE_MOVE: freeMoveTransition(meta) } : {}) } });
+
+/** The phasing faction may move its counters freely in the steps of its own phases the seeds do not give (R-FREE-MOVES). */
+const freely = { freeMoves: true } as const;
 
 const notInSeeds = 'Its rules are not in the rules texts turnchart carries; play it from your rulebook, then continue.';
 
@@ -29,15 +33,15 @@ export const seasonalPhase = dsSetup.createStateConfig({
   initial: 'optionCard',
   states: {
     optionCard: confirmState(STEP_IDS.seasonalOptionCard, {
-      rule: '1', title: 'Option Card Segment', actor: 'phasing',
+      rule: '1', title: 'Option Card Segment', actor: 'phasing', ...freely,
       explain: `The phasing faction plays its Current Card's options; Political Events may award Blitz markers or SNLF Beachheads here. ${notInSeeds}`,
     }, 'logisticsPartisan'),
     logisticsPartisan: confirmState(STEP_IDS.seasonalLogisticsPartisan, {
-      rule: '1', title: 'Logistics and Partisan Segment', actor: 'phasing',
+      rule: '1', title: 'Logistics and Partisan Segment', actor: 'phasing', ...freely,
       explain: `Logistics markers and partisans are dealt with. ${notInSeeds}`,
     }, 'replacements'),
     replacements: confirmState(STEP_IDS.seasonalReplacements, {
-      rule: '1', title: 'Replacements Segment', actor: 'phasing',
+      rule: '1', title: 'Replacements Segment', actor: 'phasing', ...freely,
       explain: `The phasing faction takes its replacement steps. ${notInSeeds}`,
     }, 'done'),
     done: { type: 'final' },
@@ -45,17 +49,17 @@ export const seasonalPhase = dsSetup.createStateConfig({
 });
 
 export const operationalMovementPhase = confirmState(STEP_IDS.operationalMovement, {
-  rule: '3', title: 'Operational Movement Phase', actor: 'phasing',
+  rule: '3', title: 'Operational Movement Phase', actor: 'phasing', ...freely,
   explain: `The phasing faction moves its units. ${notInSeeds}`,
 }, 'combat');
 
 export const reserveMovementPhase = confirmState(STEP_IDS.reserveMovement, {
-  rule: '5', title: 'Reserve Movement Phase', actor: 'phasing',
+  rule: '5', title: 'Reserve Movement Phase', actor: 'phasing', ...freely,
   explain: `Units held in reserve move. ${notInSeeds}`,
 }, 'finalAdministrative');
 
 export const finalAdministrativePhase = confirmState(STEP_IDS.finalAdministrative, {
-  rule: '6', title: 'Final Administrative Phase', actor: 'phasing',
+  rule: '6', title: 'Final Administrative Phase', actor: 'phasing', ...freely,
   explain: `The phasing faction tidies up the end of its turn. ${notInSeeds}`,
 }, 'done');
 

@@ -44,6 +44,8 @@ export const awawEventSchema = z.discriminatedUnion('type', [
   ev('RETREAT', { unit: id, hex }),
   // Movement (13), overruns (13.5) and partisans (11): events/movement.ts.
   ...movementEventSchemas,
+  // R-FREE-MOVES: a counter of the phasing side moved on the map, unchecked (src/core/free-move.ts).
+  ev('FREE_MOVE', { piece: id, to: hex }),
 ]);
 
 export type AwawEvent = z.infer<typeof awawEventSchema>;

@@ -15,7 +15,7 @@ export const AWAW_PATHS: PathSupport<AwawGame, AwawTurnContext, AwawEvent> = {
   stopAt: stopAtNextPlayerTurn,
   variantOf: awawVariantOf,
   variants: VARIANTS,
-  noSuch: { unit: 'no-such-unit', target: 'eZZ98', hex: 'eZZ99', to: 'eZZ97', zone: 'no-such-zone', result: 'Ex-3' },
+  noSuch: { unit: 'no-such-unit', piece: 'no-such-piece', target: 'eZZ98', hex: 'eZZ99', to: 'eZZ97', zone: 'no-such-zone', result: 'Ex-3' },
   bare: ['DONE', 'CONTINUE', 'KEEP_RESULT', 'TAKE_2C', 'ANOTHER_ROUND', 'END_ATTACK'],
   sideField: { field: 'faction', values: FACTIONS },
   impossible: AWAW_IMPOSSIBLE,

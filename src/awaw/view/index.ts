@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { RulesetViews } from '../../core/views.ts';
 import type { AwawEvent } from '../events/index.ts';
 import type { AwawGame } from '../model/game.ts';
@@ -51,10 +52,10 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'EXPLOIT': return { kind: 'hex', hex: e.path.at(-1)! };
       case 'MOVE': { const to = e.to ?? e.path?.at(-1); return to === undefined ? undefined : { kind: 'hex', hex: to }; }
       case 'OVERRUN': case 'BUILD_PARTISAN': return { kind: 'hex', hex: e.hex };
-      default: return undefined;
+      default: return freeMoveView.target(e);
     }
   },
-  boardFields: (t) => BOARD_FIELDS[t] ?? [],
+  boardFields: (t) => BOARD_FIELDS[t] ?? (t === 'FREE_MOVE' ? freeMoveView.boardFields : []),
   reaim(e, hex) {
     switch (e.type) {
       case 'AIRDROP': case 'ADVANCE': case 'PLACE_EXPLOITER': case 'RETREAT': return { ...e, hex };
@@ -63,7 +64,7 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
       case 'OVERRUN': case 'BUILD_PARTISAN': return { ...e, hex };
       // A move re-aimed goes to the new hex by the cheapest path the rules find (13.41).
       case 'MOVE': return { type: 'MOVE', units: e.units, to: hex };
-      default: return undefined;
+      default: return freeMoveView.reaim(e, hex);
     }
   },
   seededRoll: (e) => (e.type === 'ROLL' ? e.value === undefined : undefined),
@@ -72,5 +73,6 @@ export const AWAW_VIEWS: RulesetViews<AwawGame, AwawTurnContext, AwawEvent> = {
   procedure: procedureView,
   // The units an event acts on where they stand: a step lost, a unit left out of an attrition, a unit eliminated (13.21, 12.15).
   piecesOf: (e) => (e.type === 'LOSE' || e.type === 'LEAVE_OUT' || e.type === 'ELIMINATE' || e.type === 'ELIMINATE_EXCESS' ? [e.unit] : []),
-  moveOf: moveView,
+  // A move of 13.4 with its path and cost worked out by the rules; a free move (R-FREE-MOVES) as core draws it.
+  moveOf: (e, context) => (e.type === 'FREE_MOVE' ? freeMoveView.moveOf(e) : moveView(e, context)),
 };

@@ -1,3 +1,4 @@
+import { FREE_MOVE_LABEL } from '../../core/free-move-view.ts';
 import { attackTargets, type AwawEvent, type AwawEventType } from '../events/index.ts';
 import type { AwawGame } from '../model/game.ts';
 import { FACTION_NAMES, isFaction } from '../model/ids.ts';
@@ -11,7 +12,7 @@ export const KIND_LABELS: Readonly<Record<AwawEventType, string>> = {
   END_ATTACK: 'Abandon the attack', ADVANCE: 'Advance after combat', PLACE_EXPLOITER: 'Place on the breakthrough hex',
   EXPLOIT: 'Exploit', ATTRITION: 'Attrition', LEAVE_OUT: 'Leave a unit out', TAKE_2C: 'Take 2C', OCCUPY: 'Select a hex to occupy',
   RETREAT: 'Retreat', ELIMINATE: 'Eliminate voluntarily', MOVE: 'Move', OVERRUN: 'Overrun', INTERCEPT_DAS: 'Intercept defensive air support',
-  ELIMINATE_EXCESS: 'Eliminate an excess unit', BUILD_PARTISAN: 'Build a partisan',
+  ELIMINATE_EXCESS: 'Eliminate an excess unit', BUILD_PARTISAN: 'Build a partisan', FREE_MOVE: FREE_MOVE_LABEL,
 };
 
 /** A hex in words: "Stalingrad (eN52)" or the id. */
@@ -58,6 +59,7 @@ export function describeEvent(e: AwawEvent, g: AwawGame): string {
     case 'INTERCEPT_DAS': return `${FACTION_NAMES[e.faction]} interception turns back ${e.factors} defensive air support factors`;
     case 'ELIMINATE_EXCESS': return `Eliminate ${unitName(g, e.unit)} (overstacked)`;
     case 'BUILD_PARTISAN': return `Build ${unitName(g, e.unit)}${at('in', e.hex)}`;
+    case 'FREE_MOVE': return `${KIND_LABELS[e.type]}: ${unitName(g, e.piece)}${at('to', e.to)}`;
     default: return KIND_LABELS[e.type];
   }
 }

@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { LogEntry } from '../../core/log.ts';
 import type { LogTopic } from '../../core/views.ts';
 import { FACTIONS, otherSide, sideOf } from '../model/ids.ts';
@@ -20,6 +21,7 @@ export function actingSides(actor: string, ctx: AwawTurnContext): readonly strin
 
 /** What an AWAW log entry tells for the end-of-turn summary: units moved, attacks declared, losses. */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
+  if (entry.kind === 'unchecked') return freeMoveView.logTopic(entry);
   const m = entry.message;
   if (entry.rule === '—' && / player turn begins\b/.test(m)) return 'turn';
   if (/\beliminated\b|\bis lost to attrition\b|factors are lost/.test(m)) return 'lost';

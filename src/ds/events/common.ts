@@ -16,5 +16,8 @@ export const rollEvent = z.object({
 export const id = z.string().min(1);
 export const hexId = z.string().regex(new RegExp(DS_HEX.idPattern), { error: 'a hex id is a map letter and four digits, e.g. "w3218"' });
 
-export const commonEvents = [continueEvent, doneEvent, rollEvent] as const;
-export type CommonEvent = z.infer<typeof continueEvent> | z.infer<typeof doneEvent> | z.infer<typeof rollEvent>;
+/** A free move (R-FREE-MOVES, src/core/free-move.ts): a counter of the phasing faction to a hex, unchecked by the rules. */
+export const freeMoveEvent = z.object({ type: z.literal('FREE_MOVE'), piece: id, to: hexId }).strict();
+
+export const commonEvents = [continueEvent, doneEvent, rollEvent, freeMoveEvent] as const;
+export type CommonEvent = z.infer<typeof continueEvent> | z.infer<typeof doneEvent> | z.infer<typeof rollEvent> | z.infer<typeof freeMoveEvent>;

@@ -1,3 +1,7 @@
+import { freeMoveConfirmStep } from '../../core/free-move.ts';
+import type { DsEvent } from '../events/index.ts';
+import { dsFreeMoves } from '../rules/free-moves.ts';
+import type { DsTurnContext } from '../turn/context.ts';
 import { confirmStep, type StepLegality } from './step.ts';
 import { STEP_IDS } from './step-ids.ts';
 
@@ -16,4 +20,18 @@ export const UNDESCRIBED_STEP_IDS = [
   STEP_IDS.endOfGameTurnDelay,
 ] as const;
 
-export const phaseSteps: readonly StepLegality[] = UNDESCRIBED_STEP_IDS.map(confirmStep);
+/**
+ * Of those, the steps the phasing faction plays (not the game turn's own, 0 and 7): there it may
+ * move its counters freely, so the map keeps up with the table (R-FREE-MOVES).
+ */
+export const FREE_MOVE_STEP_IDS: readonly string[] = [
+  STEP_IDS.seasonalOptionCard,
+  STEP_IDS.seasonalLogisticsPartisan,
+  STEP_IDS.seasonalReplacements,
+  STEP_IDS.operationalMovement,
+  STEP_IDS.reserveMovement,
+  STEP_IDS.finalAdministrative,
+];
+
+export const phaseSteps: readonly StepLegality[] = UNDESCRIBED_STEP_IDS.map((id) =>
+  (FREE_MOVE_STEP_IDS.includes(id) ? freeMoveConfirmStep<DsTurnContext, DsEvent>(id, dsFreeMoves) : confirmStep(id)));

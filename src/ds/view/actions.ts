@@ -1,3 +1,4 @@
+import { FREE_MOVE_LABEL } from '../../core/free-move-view.ts';
 import type { DsEvent, DsEventType, EventOf, SupportTarget } from '../events/index.ts';
 import { FACTION_NAMES, isFaction, type PlaceNames } from '../model/index.ts';
 
@@ -9,6 +10,7 @@ import { FACTION_NAMES, isFaction, type PlaceNames } from '../model/index.ts';
 /** The kind of an action, as the guide groups and names it. */
 export const ACTION_KIND_LABELS: Readonly<Record<DsEventType, string>> = {
   CONTINUE: 'Continue',
+  FREE_MOVE: FREE_MOVE_LABEL,
   DONE: 'Done with this step',
   ROLL: 'Roll the die',
   POLITICAL_RESULT: 'Enter the Political Events result',
@@ -48,7 +50,7 @@ export const ACTION_KIND_LABELS: Readonly<Record<DsEventType, string>> = {
   EXPLOIT: 'Exploit',
 };
 
-const UNIT_KEYS = new Set(['unit', 'units', 'into', 'marker', 'attackers', 'detachment', 'hq', 'rangedSupport', 'replacements']);
+const UNIT_KEYS = new Set(['piece', 'unit', 'units', 'into', 'marker', 'attackers', 'detachment', 'hq', 'rangedSupport', 'replacements']);
 const HEX_KEYS = new Set(['hex', 'target', 'arrowTo']);
 const FIELD_WORDS: Readonly<Record<string, string>> = {
   into: 'into', arrowTo: 'arrow to', target: 'against', attackers: 'with', rangedSupport: 'Ranged Support by', to: 'to',
@@ -100,7 +102,7 @@ export function describeAction(e: DsEvent, names: PlaceNames = {}): string {
   if (e.type === 'POLITICAL_RESULT' || e.type === 'CABINET_CRISIS_RESULT' || e.type === 'COMBAT_RESULT') return resultText(e);
   const { type, ...fields } = e as { type: DsEventType } & Record<string, unknown>;
   const parts = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => {
-    const word = k === 'faction' || k === 'unit' || k === 'marker' || k === 'value' ? '' : (FIELD_WORDS[k] ?? k);
+    const word = k === 'faction' || k === 'unit' || k === 'piece' || k === 'marker' || k === 'value' ? '' : (FIELD_WORDS[k] ?? k);
     return `${word ? `${word} ` : ''}${valueText(k, v, names)}`;
   });
   return parts.length > 0 ? `${ACTION_KIND_LABELS[type]}: ${parts.join(' ')}` : ACTION_KIND_LABELS[type];

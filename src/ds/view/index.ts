@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { RulesetViews } from '../../core/views.ts';
 import type { DsEvent } from '../events/index.ts';
 import type { DsGameState } from '../model/state.ts';
@@ -38,4 +39,5 @@ export const dsViews: RulesetViews<DsGameState, DsTurnContext, DsEvent> = {
   procedure: combatPanel,
   piecesOf: dsPiecesOf,
   warnings: dsWarnings,
+  moveOf: freeMoveView.moveOf,
 };

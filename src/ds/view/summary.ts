@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { LogEntry } from '../../core/log.ts';
 import type { LogTopic } from '../../core/views.ts';
 
@@ -25,6 +26,7 @@ const MOVES: Readonly<Record<string, RegExp>> = {
  */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
   if (entry.rule === '—' && / faction turn begins$/.test(entry.message)) return 'turn';
+  if (entry.kind === 'unchecked') return freeMoveView.logTopic(entry);
   if (/\beliminated\b/.test(entry.message) || (entry.kind === 'choice' && entry.rule.startsWith('4.2.6'))) return 'lost';
   if (entry.kind !== 'choice') return undefined;
   if ((entry.rule === '4.1.2' || entry.rule === '4.2.1') && entry.message.startsWith('attack on')) return 'attacked';

@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { ActionTarget, ResultEntryView } from '../../core/views.ts';
 import type { DsEvent, DsEventType } from '../events/index.ts';
 
@@ -19,6 +20,7 @@ export function actionTarget(e: DsEvent): ActionTarget | undefined {
     case 'AIRDROP': case 'PLACE_BLITZ': case 'PLACE_CV_STRIKE': case 'RETREAT': case 'ADVANCE': case 'EXPLOIT':
     case 'PLACE_DETACHMENT': case 'PLACE_SNLF_BEACHHEAD':
       return { kind: 'hex', hex: e.hex };
+    case 'FREE_MOVE': return freeMoveView.target(e);
     default: return undefined;
   }
 }
@@ -32,7 +34,7 @@ const CHOSEN_ON_BOARD: Partial<Record<DsEventType, readonly string[]>> = {
   PLACE_SUPPORT: ['to'], PLACE_CONVOY: ['zone', 'mode'], ATTACK: ['target', 'attackers', 'hq', 'rangedSupport'],
   PLACE_BEACHHEAD: ['arrowTo'], PLACE_SNLF_BEACHHEAD: ['hex', 'arrowTo'],
   AIRDROP: ['hex'], PLACE_BLITZ: ['hex'], PLACE_CV_STRIKE: ['hex'], RETREAT: ['hex'], ADVANCE: ['hex'], EXPLOIT: ['hex'],
-  PLACE_DETACHMENT: ['hex'],
+  PLACE_DETACHMENT: ['hex'], FREE_MOVE: freeMoveView.boardFields,
 };
 
 export const boardFields = (type: DsEventType): readonly string[] => CHOSEN_ON_BOARD[type] ?? [];
@@ -49,6 +51,7 @@ export function reaimAt(armed: DsEvent, hex: string): DsEvent | undefined {
     case 'AIRDROP': case 'PLACE_BLITZ': case 'PLACE_CV_STRIKE': case 'RETREAT': case 'ADVANCE': case 'EXPLOIT':
     case 'PLACE_DETACHMENT': case 'PLACE_SNLF_BEACHHEAD':
       return { ...armed, hex };
+    case 'FREE_MOVE': return freeMoveView.reaim(armed, hex);
     default: return undefined;
   }
 }

@@ -51,6 +51,8 @@ export const ocsEventSchema = z.discriminatedUnion('type', [
   ev('AIR_BASE_RESULT', { result: z.enum(['reduction', 'none']) }),
   ev('ALLOT_CAPTURE', { piece: id }),
   ev('DISPLACE', { piece: id, hex: hexId }),
+  // R-FREE-MOVES: a piece of the phasing player moved on the map, unchecked (src/core/free-move.ts).
+  ev('FREE_MOVE', { piece: id, to: hexId }),
 ]);
 
 export type OcsEvent = z.output<typeof ocsEventSchema>;

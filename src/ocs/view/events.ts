@@ -1,3 +1,4 @@
+import { FREE_MOVE_LABEL, freeMoveView } from '../../core/free-move-view.ts';
 import type { ActionTarget, ResultEntryView } from '../../core/views.ts';
 import type { OcsEvent, OcsEventType } from '../events/index.ts';
 import { hexName, pieceName } from '../model/query.ts';
@@ -12,6 +13,7 @@ export const KIND_LABELS: Readonly<Record<OcsEventType, string>> = {
   COMBAT_RESULT: 'Result from your chart', LOSE_STEP: 'Lose a step', TAKE_OPTION: 'Take the option', IGNORE_OPTION: 'Ignore the option',
   RETREAT: 'Retreat', MARK_EXPLOIT: 'Exploit markers', ADVANCE: 'Advance after combat', CAPTURE_RESULT: 'Capture result from your chart',
   AIR_BASE_RESULT: 'Air Base Capture result from your chart', ALLOT_CAPTURE: 'Which Transport Points are captured', DISPLACE: 'Displace',
+  FREE_MOVE: FREE_MOVE_LABEL,
 };
 
 const names = (g: OcsGame, ids: readonly string[]): string => ids.map((id) => pieceName(g, id)).join(', ');
@@ -43,6 +45,7 @@ export function describeEvent(e: OcsEvent, g: OcsGame): string {
     case 'AIR_BASE_RESULT': return `${label}: ${e.result}`;
     case 'ALLOT_CAPTURE': return `${label}: from ${pieceName(g, e.piece)} first`;
     case 'DISPLACE': return `${label}: ${pieceName(g, e.piece)} to ${hexName(g, e.hex)}`;
+    case 'FREE_MOVE': return `${label}: ${pieceName(g, e.piece)} to ${hexName(g, e.to)}`;
     default: return label;
   }
 }
@@ -53,12 +56,13 @@ export function eventTarget(e: OcsEvent): ActionTarget | undefined {
     case 'OVERRUN': case 'ATTACK': return { kind: 'hex', hex: e.target };
     case 'DISPLACE': return { kind: 'hex', hex: e.hex };
     case 'RETREAT': return e.to !== undefined ? { kind: 'hex', hex: e.to } : undefined;
+    case 'FREE_MOVE': return freeMoveView.target(e);
     default: return undefined;
   }
 }
 
 export function boardFields(type: OcsEventType): readonly string[] {
-  return type === 'MOVE' || type === 'RETREAT' ? ['to'] : type === 'OVERRUN' || type === 'ATTACK' ? ['target'] : type === 'DISPLACE' ? ['hex'] : [];
+  return type === 'MOVE' || type === 'RETREAT' || type === 'FREE_MOVE' ? ['to'] : type === 'OVERRUN' || type === 'ATTACK' ? ['target'] : type === 'DISPLACE' ? ['hex'] : [];
 }
 
 export function reaim(e: OcsEvent, hex: string): OcsEvent | undefined {
@@ -67,6 +71,7 @@ export function reaim(e: OcsEvent, hex: string): OcsEvent | undefined {
     case 'OVERRUN': case 'ATTACK': return { ...e, target: hex };
     case 'DISPLACE': return { ...e, hex };
     case 'RETREAT': return { ...e, to: hex };
+    case 'FREE_MOVE': return freeMoveView.reaim(e, hex);
     default: return undefined;
   }
 }

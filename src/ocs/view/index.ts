@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { RulesetViews } from '../../core/views.ts';
 import type { OcsEvent } from '../events/index.ts';
 import { sideName } from '../model/query.ts';
@@ -52,4 +53,5 @@ export const OCS_VIEWS: RulesetViews<OcsGame, OcsTurnContext, OcsEvent> = {
       default: return [];
     }
   },
+  moveOf: freeMoveView.moveOf,
 };

@@ -1,3 +1,4 @@
+import { freeMoveView } from '../../core/free-move-view.ts';
 import type { LogEntry } from '../../core/log.ts';
 import type { LogTopic } from '../../core/views.ts';
 import type { OcsTurnContext } from '../turn/context.ts';
@@ -28,6 +29,7 @@ export function actingSides(actor: string, ctx: OcsTurnContext): readonly string
  * and step losses, eliminations and pieces destroyed or captured (9.11, 9.12, 9.14).
  */
 export function logTopic(entry: LogEntry): LogTopic | undefined {
+  if (entry.kind === 'unchecked') return freeMoveView.logTopic(entry);
   const m = entry.message;
   if (entry.rule === '—' && / player turn begins$/.test(m)) return 'turn';
   if (/loses a step|\beliminated\b|\bdestroyed\b|\bcaptured\b/.test(m)) return 'lost';

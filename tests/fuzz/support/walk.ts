@@ -1,3 +1,4 @@
+import { FREE_MOVE } from '../../../src/core/free-move.ts';
 import { createActor, type AnyActorRef } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../../src/core/engine.ts';
 import { eventKey } from '../../../src/core/event-key.ts';
@@ -140,10 +141,15 @@ export class CheckedGame {
    * false once the turn has nothing legal left (the walk ends).
    */
   choose([kind, pick, detail]: Choice): boolean {
-    const legal = this.legal();
-    if (legal.length === 0) return false;
+    const all = this.legal();
+    if (all.length === 0) return false;
+    // Free moves (R-FREE-MOVES) are thousands in a confirm step: drawn like any other event they would
+    // keep every walk there, moving counters about. One choice in eight takes one; the rest go on.
+    const moves = all.filter((e) => e.type === FREE_MOVE);
+    const legal = moves.length > 0 && moves.length < all.length ? all.filter((e) => e.type !== FREE_MOVE) : all;
     const base = legal[pick % legal.length]!;
-    if (kind < 55) {
+    if (kind < 55 && moves.length > 0 && detail % 8 === 0) this.offer(JSON.parse(JSON.stringify(moves[pick % moves.length]!)), true);
+    else if (kind < 55) {
       const doing = legal.filter((e) => e.type !== 'DONE' && e.type !== 'CONTINUE');
       const pool = doing.length > 0 && detail % 4 !== 0 ? doing : legal;
       // Through JSON, as a saved game carries it: a legal action must survive the round trip.

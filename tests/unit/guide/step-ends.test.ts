@@ -15,6 +15,9 @@ describe('step panel: what ends the step, from the events it accepts', () => {
     expect(stepEndsWhen(['CONTINUE'], kindLabel)).toBe('Ends when you choose “Continue”.');
     expect(stepEndsWhen(['ROLL', 'COMBAT_RESULT'], kindLabel)).toBe('Ends with one of: Roll the die; Enter the combat result.');
   });
+  it('R-FREE-MOVES a confirm step with free moves still ends on Continue only (3 Operational Movement)', () => {
+    expect(stepEndsWhen(['CONTINUE', 'FREE_MOVE'], kindLabel)).toBe('Ends when you choose “Continue”; until then you may move your counters freely on the map (each an unchecked move in the log).');
+  });
   it('every step of the DS turn gets a sentence', () => {
     for (const step of STEPS) expect(stepEndsWhen(step.accepts, kindLabel), step.id).toMatch(/^Ends /);
   });
