@@ -31,8 +31,8 @@ function setUp(c: (typeof CASES)[number]) {
   const saved = c.events ? (JSON.parse(readFileSync(`${ROOT}/${c.events}`, 'utf8')) as { seed: number; events: unknown[] }) : { seed: 1, events: [] };
   const actor: AnyActorRef = createActor(ruleset.machine, { input: { game: parsed.value, seed: saved.seed } }).start();
   for (const e of saved.events) actor.send(e as RulesetEvent);
-  // Confirm steps up to the one under test.
-  for (let i = 0; i < 5 && engine.activeStep(actor.getSnapshot() as Snap)?.step.id !== c.step; i++) actor.send({ type: 'CONTINUE' });
+  // Up to the step under test: AWAW's voluntary elimination (13.21, a real step) ends on DONE.
+  for (const e of passesTo(c)) actor.send(e);
   return { ruleset, engine, actor, game: parsed.value, saved };
 }
 
@@ -89,7 +89,7 @@ describe.each(CASES)('R-FREE-MOVES: free moves in $id', (c) => {
 
   it('a free move replays from a saved game, and undo (a replay of the prefix) puts the piece back', () => {
     const e = expandGroups([engine.legalGroups(before)[1]!])[0]! as FreeMoveEvent;
-    const events = [...saved.events, ...continuesTo(c)];
+    const events = [...saved.events, ...passesTo(c)];
     const played = engine.replay(game, saved.seed, [...events, e]);
     expect(played.stop).toBeUndefined();
     expect(free.piece(played.snapshot.context, e.piece)!.hex).toBe(e.to);
@@ -99,7 +99,7 @@ describe.each(CASES)('R-FREE-MOVES: free moves in $id', (c) => {
   });
 });
 
-/** The CONTINUEs that take each case from its saved events to the step under test. */
-function continuesTo(c: (typeof CASES)[number]): RulesetEvent[] {
-  return c.id === 'awaw' ? [{ type: 'CONTINUE' }] : [];
+/** The passes that take each case from its saved events to the step under test. */
+function passesTo(c: (typeof CASES)[number]): RulesetEvent[] {
+  return c.id === 'awaw' ? [{ type: 'DONE' }] : [];
 }
