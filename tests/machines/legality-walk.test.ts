@@ -23,10 +23,12 @@ describe('legality property on random walks through the turn', () => {
           expectLegalityHolds(s, nearMisses(s.context, legal));
           visited.add(stepId(s) ?? 'over');
           if (stepId(s) === 'ds.operationalMovement' || legal.length === 0) break;
-          // Prefer doing things over finishing: DONE/CONTINUE only one time in four.
-          const doing = legal.filter((e) => e.type !== 'DONE' && e.type !== 'CONTINUE');
+          // Prefer doing things over finishing: DONE/CONTINUE only one time in four. The walk is
+          // about the rules: it makes no free move (R-FREE-MOVES, unchecked by definition).
+          const checked = legal.filter((e) => e.type !== 'FREE_MOVE');
+          const doing = checked.filter((e) => e.type !== 'DONE' && e.type !== 'CONTINUE');
           const roll = rollD6(dice); dice = roll.dice;
-          const pool = doing.length > 0 && roll.value > 2 ? doing : legal;
+          const pool = doing.length > 0 && roll.value > 2 ? doing : checked;
           const pick = rollD6(dice); dice = pick.dice;
           actor.send(pool[(pick.value * 7919 + i) % pool.length]!);
         }
