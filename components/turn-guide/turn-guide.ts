@@ -1,9 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
-import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
-import type { AnyRuleset, AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
-import type { HexView } from '../../src/core/views.ts';
+import type { AnyRuleset, RulesetEvent } from '../../src/core/ruleset.ts';
 import { TurnController, previewLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
@@ -31,6 +29,7 @@ import { autosaveFileName, clearAutosave, restoreAutosave, writeAutosave } from 
 import { stepEndsWhen } from '../step-panel/step-ends.ts';
 import { GuideAids } from './aids.ts';
 import { armedTargets, findChoice } from './targeting.ts';
+import { RenderCache } from './render-cache.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
 
 /**
@@ -45,16 +44,8 @@ export class TurnGuide extends LitElement {
   static override styles = turnGuideStyles;
 
   private turn?: TurnController;
-  private visitedFor?: readonly unknown[];
-  /** What the turn under way has done, followed event by event (one tracer per turn played). */
-  private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
-  private trace?: OutlineTrace;
-  private outlineFor?: unknown;
-  private marked: readonly MarkedOutlineNode[] = [];
-  private labelsFor?: readonly unknown[];
-  private labels: readonly string[] = [];
-  private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
-  private actorTextFor?: { readonly context: EngineContext; readonly text: (actor: string) => string };
+  /** The outline, the events in words and the functions handed down, worked out when the turn moves. */
+  private readonly cache = new RenderCache();
 
   @state() private selected?: string;
   @state() private armed?: string;
@@ -102,7 +93,7 @@ export class TurnGuide extends LitElement {
     if (changed.has('game') || changed.has('ruleset') || (changed.has('seed') && this.turn?.seed !== this.seed)) {
       if (this.turn) this.removeController(this.turn);
       this.turn = this.newTurn(this.seed);
-      this.visitedFor = undefined;
+      this.cache.forget();
       this.loadProblems = [];
       this.disarm();
       if ((changed.has('game') || changed.has('ruleset')) && this.autosave) this.restoreSaved();
@@ -275,7 +266,7 @@ export class TurnGuide extends LitElement {
     if (this.turn) this.removeController(this.turn);
     this.seed = seed;
     this.turn = this.newTurn(seed);
-    this.visitedFor = undefined;
+    this.cache.forget();
     this.loadProblems = this.turn.load(events);
     this.disarm();
   }
@@ -288,44 +279,6 @@ export class TurnGuide extends LitElement {
   private onSkip(e: Event): void {
     e.preventDefault();
     this.focusActions();
-  }
-
-  /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
-  private outline(turn: TurnController): readonly MarkedOutlineNode[] {
-    if (this.visitedFor !== turn.events || !this.trace) {
-      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
-      this.trace = this.tracer.tracer.traceOf(turn.events);
-      this.visitedFor = turn.events;
-      this.outlineFor = undefined;
-    }
-    if (this.outlineFor !== turn.snapshot) {
-      this.marked = markOutline(rulesetOutline(turn.ruleset), Object.keys(turn.snapshot.getMeta()), this.trace);
-      this.outlineFor = turn.snapshot;
-    }
-    return this.marked;
-  }
-
-  /** The sent events in words for the log (names as they stand now), recomputed only when the list changes. */
-  private eventLabels(turn: TurnController, views: AnyViews, game: unknown): readonly string[] {
-    if (this.labelsFor !== turn.events) {
-      this.labels = turn.events.map((e) => views.describe(e, game));
-      this.labelsFor = turn.events;
-    }
-    return this.labels;
-  }
-
-  /** One hex in words for the map's tooltip, the same function while the game state stays. */
-  private hexInfo(views: AnyViews, game: unknown): (id: string) => HexView | undefined {
-    let made = this.hexInfoFor;
-    if (!made || made.game !== game) this.hexInfoFor = made = { game, info: (id) => views.hex(game, id) };
-    return made.info;
-  }
-
-  /** Who acts in a step, in words, in the turn under way: the same function while the position stays. */
-  private actorText(views: AnyViews, context: EngineContext): (actor: string) => string {
-    let made = this.actorTextFor;
-    if (!made || made.context !== context) this.actorTextFor = made = { context, text: (actor) => views.actorText(actor, context) };
-    return made.text;
   }
 
   /** The turn being played (undefined until a game is set). */
@@ -361,11 +314,11 @@ export class TurnGuide extends LitElement {
       ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
       ${this.designerConsole ? html`<tc-designer-console .turn=${turn} .position=${turn.snapshot}></tc-designer-console>` : nothing}
       <main @keydown=${this.onKeydown}>
-        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.outline(turn)} .actorText=${this.actorText(views, ctx)}></tc-sequence-outline></nav>
+        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.cache.outline(turn)} .actorText=${this.cache.actorText(views, ctx)}></tc-sequence-outline></nav>
         <div class="map">
           ${this.view === 'machine' && this.machineViewLoaded
-            ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
-            : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.hexInfo(views, game)}
+            ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.cache.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
+            : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.cache.hexInfo(views, game)}
                 .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : undefined}
                 .marked=${this.aids.marked(turn)} @hex-select=${this.onHexSelect} @pointerdown=${this.aids.closeWhyNot} @wheel=${this.aids.closeWhyNot}></tc-board-map>
               <tc-why-not-popover .tried=${whyNot?.tried ?? ''} .violations=${whyNot?.refusal.violations ?? []} .anchor=${whyNot?.anchor}
@@ -375,14 +328,14 @@ export class TurnGuide extends LitElement {
         </div>
         <aside>
           <section><tc-history-bar .state=${this.history.state(turn)}></tc-history-bar></section>
-          <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.actorText(views, ctx)(step.meta.actor) : undefined}
+          <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.cache.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
           <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${whyNot ? [] : refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen} @action-point=${this.onActionPoint}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}
-            ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.eventLabels(turn, views, views.gameOf(turn.snapshot.context))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
+            ?previewing=${this.history.previewing !== undefined} .eventLabels=${this.cache.eventLabels(turn, views, views.gameOf(turn.snapshot.context))} @undo-to=${this.onUndoTo}></tc-turn-log></section>
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
             .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice} .notes=${this.history.notes}
             .scenarioName=${position.title} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}

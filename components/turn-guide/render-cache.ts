@@ -1,0 +1,65 @@
+import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
+import type { AnyViews, EngineContext } from '../../src/core/ruleset.ts';
+import type { HexView } from '../../src/core/views.ts';
+import type { TurnController } from '../shared/turn-controller.ts';
+
+/**
+ * What the turn guide draws from the turn on every render but need only work out when the turn
+ * moves: the marked outline, the events in words, and the functions handed to the map and the
+ * panels (the same function while the position stays, so Lit does not redraw them).
+ */
+export class RenderCache {
+  private visitedFor?: readonly unknown[];
+  /** What the turn under way has done, followed event by event (one tracer per turn played). */
+  private tracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
+  private trace?: OutlineTrace;
+  private outlineFor?: unknown;
+  private marked: readonly MarkedOutlineNode[] = [];
+  private labelsFor?: readonly unknown[];
+  private labels: readonly string[] = [];
+  private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
+  private actorTextFor?: { readonly context: EngineContext; readonly text: (actor: string) => string };
+
+  /** A new turn (a new game, seed or load): the outline's trace starts afresh. */
+  forget(): void {
+    this.visitedFor = undefined;
+  }
+
+  /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
+  outline(turn: TurnController): readonly MarkedOutlineNode[] {
+    if (this.visitedFor !== turn.events || !this.trace) {
+      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
+      this.trace = this.tracer.tracer.traceOf(turn.events);
+      this.visitedFor = turn.events;
+      this.outlineFor = undefined;
+    }
+    if (this.outlineFor !== turn.snapshot) {
+      this.marked = markOutline(rulesetOutline(turn.ruleset), Object.keys(turn.snapshot.getMeta()), this.trace);
+      this.outlineFor = turn.snapshot;
+    }
+    return this.marked;
+  }
+
+  /** The sent events in words for the log (names as they stand now), recomputed only when the list changes. */
+  eventLabels(turn: TurnController, views: AnyViews, game: unknown): readonly string[] {
+    if (this.labelsFor !== turn.events) {
+      this.labels = turn.events.map((e) => views.describe(e, game));
+      this.labelsFor = turn.events;
+    }
+    return this.labels;
+  }
+
+  /** One hex in words for the map's tooltip, the same function while the game state stays. */
+  hexInfo(views: AnyViews, game: unknown): (id: string) => HexView | undefined {
+    let made = this.hexInfoFor;
+    if (!made || made.game !== game) this.hexInfoFor = made = { game, info: (id) => views.hex(game, id) };
+    return made.info;
+  }
+
+  /** Who acts in a step, in words, in the turn under way: the same function while the position stays. */
+  actorText(views: AnyViews, context: EngineContext): (actor: string) => string {
+    let made = this.actorTextFor;
+    if (!made || made.context !== context) this.actorTextFor = made = { context, text: (actor) => views.actorText(actor, context) };
+    return made.text;
+  }
+}
