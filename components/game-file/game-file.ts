@@ -142,6 +142,9 @@ export class GameFile extends LitElement {
     if (!input || !file) return;
     // Cleared so that choosing the same file again (after fixing it) fires `change` again.
     input.value = '';
+    // What was said about the last file no longer holds while this one is read.
+    this.fileProblems = undefined;
+    this.status = `Reading ${file.name}…`;
     const read = file.size > MAX_SAVED_GAME_BYTES ? fail([tooLargeProblem(file.size)]) : await readFile(file, savedGameCodec(this.format));
     if (!read.ok) {
       this.fileProblems = { name: file.name, problems: read.errors };

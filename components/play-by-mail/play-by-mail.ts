@@ -47,6 +47,9 @@ export class PlayByMail extends LitElement {
     const input = this.fileInput, chosen = input?.files?.[0];
     if (!input || !chosen || !this.ruleset) return;
     input.value = '';
+    // What was said about the last file no longer holds while this one is read.
+    this.refused = undefined;
+    this.status = `Reading ${chosen.name}…`;
     const reading = await readOpponentTurn(chosen, chosen.name, this.ruleset, this.game, this.scenarioFile || undefined);
     this.status = '';
     if (!reading.ok) { this.refused = { title: reading.title, lines: reading.lines }; return; }

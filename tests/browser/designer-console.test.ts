@@ -71,8 +71,8 @@ describe("designer's console (issue 21)", () => {
     const guide = await at('ds/teaching-java-1942', westernTurn.seed, dsSaved.slice(0, place));
     const c = await openByKeyboard(guide);
     const turn = guide.controller!;
-    // From the switch, past the guide's two view buttons, to the event box.
-    await userEvent.keyboard('{Tab}{Tab}{Tab}');
+    // From the switch, past the guide's skip link (issue 21's newcomer aids) and its two view buttons, to the event box.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}');
     expect(deepActive(), 'Tab from the switch reaches the event box').toBe(c.shadowRoot!.querySelector('textarea'));
 
     // Not JSON: located, nothing sent.

@@ -114,6 +114,18 @@ describe('<tc-game-file>: loading', () => {
     expect(root(el).activeElement).toBe(button(el, 'Load game…'));
   });
 
+  it('choosing another file takes back what was said about the last one while it is read', async () => {
+    const el = await mount();
+    await upload(el, 'broken.json', '{ "seed": 1 "events": [] }');
+    expect(alerts(el)).toHaveLength(1);
+    // A file whose reading never ends: only what is said while it is read shows.
+    vi.spyOn(Blob.prototype, 'text').mockImplementation(() => new Promise<string>(() => undefined));
+    await userEvent.upload(fileInput(el), new File(['{}'], 'next.json', { type: 'application/json' }));
+    await el.updateComplete;
+    expect(alerts(el)).toHaveLength(0);
+    expect(root(el).querySelector('[role=status]')?.textContent).toContain('Reading next.json…');
+  });
+
   it('a future-format file is refused as written by a newer turnchart and dispatches nothing', async () => {
     const el = await mount();
     const loads = collect<unknown>('game-load');

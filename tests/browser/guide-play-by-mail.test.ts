@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { LitElement } from 'lit';
 import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import { ocsRuleset } from '../../machines/ocs/ruleset.ts';
@@ -45,6 +46,8 @@ async function enter(guide: TurnGuide, el: HTMLElement | null | undefined): Prom
 /** Chooses `text` as the opponent's turn file; waits until it is refused, asked about or stepped into. */
 async function openTurnFile(guide: TurnGuide, body: string, name = 'their-turn.json'): Promise<void> {
   await userEvent.upload(pbm(guide).querySelector<HTMLInputElement>('input[type=file]')!, new File([body], name, { type: 'application/json' }));
+  // The last file's alert goes as soon as this one is chosen: wait for what is said about this one.
+  await (pbm(guide).host as LitElement).updateComplete;
   await vi.waitFor(() => expect(pbm(guide).querySelector('.alert, .confirm') !== null || bar(guide).querySelector('.preview') !== null).toBe(true));
   await settle(guide);
 }

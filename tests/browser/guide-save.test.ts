@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import type { LitElement } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { replayDsGame } from '../../machines/ds/replay.ts';
@@ -19,6 +20,8 @@ const saved = westernTurn.events as DsEvent[];
 async function chooseFile(guide: TurnGuide, name: string, text: string): Promise<void> {
   const root = rootOf(guide, 'tc-game-file');
   await userEvent.upload(root.querySelector<HTMLInputElement>('input[type=file]')!, new File([text], name, { type: 'application/json' }));
+  // The last file's messages go as soon as this one is chosen: wait for what is said about this one.
+  await (root.host as LitElement).updateComplete;
   await vi.waitFor(() => expect(/Loaded|not loaded/.test(root.textContent ?? '') || dialog(guide)?.open === true).toBe(true));
   await settle(guide);
   await root.querySelector('tc-load-dialog')?.updateComplete;
