@@ -1,3 +1,4 @@
+import { FREE_MOVE, FREE_MOVE_RULE } from '../core/free-move.ts';
 import type { RulesetEvent } from '../core/ruleset.ts';
 import { plural } from '../core/words.ts';
 
@@ -41,7 +42,27 @@ function valuesLine(field: string, values: readonly string[]): string {
   return `    "${field}": ${plural(values.length, 'value')}: ${shown}`;
 }
 
-export function legalLines(legal: readonly RulesetEvent[], options: LegalListOptions): string[] {
+/**
+ * Free moves (R-FREE-MOVES) in one sentence: every counter of the side to almost every hex is
+ * thousands of events that say nothing one by one, and they are not actions the rules check.
+ */
+function freeMoveLines(moves: readonly RulesetEvent[], every: string): string[] {
+  if (moves.length === 0) return [];
+  const pieces = new Set<unknown>(), hexes = new Set<unknown>();
+  for (const m of moves) { pieces.add((m as { piece?: unknown }).piece); hexes.add((m as { to?: unknown }).to); }
+  return [
+    `Unchecked moves (${FREE_MOVE_RULE}, the rules of this phase are not in the texts): ${plural(pieces.size, 'counter')} to any of ${plural(hexes.size, 'hex', 'hexes')} (${plural(moves.length, FREE_MOVE + ' event')}; ${every} lists each one), e.g.`,
+    line(moves[0]!),
+  ];
+}
+
+export function legalLines(all: readonly RulesetEvent[], options: LegalListOptions): string[] {
+  if (all.length <= options.max) return [`Legal actions (${all.length}):`, ...all.map(line)];
+  const legal = all.filter((e) => e.type !== FREE_MOVE);
+  return [...checkedLines(legal, options), ...freeMoveLines(all.filter((e) => e.type === FREE_MOVE), options.every)];
+}
+
+function checkedLines(legal: readonly RulesetEvent[], options: LegalListOptions): string[] {
   if (legal.length <= options.max) return [`Legal actions (${legal.length}):`, ...legal.map(line)];
   const kinds = new Map<string, RulesetEvent[]>();
   for (const e of legal) {

@@ -27,8 +27,11 @@ describe('R-FREE-MOVES: turnchart replay of a saved game with free moves', () =>
     expect(r.out + r.err).toContain('R-FREE-MOVES [freeMove.sameHex]');
   });
 
-  it('legal lists the free moves compactly, by piece and hex', async () => {
+  it('legal lists the free moves in one sentence after the checked actions, and every one with --all', async () => {
     const r = await cli(['legal', TEACHING, savedGame([])]);
-    expect(r.out).toMatch(/FREE_MOVE: \d+ events \(Unchecked move\)/);
+    expect(r.out).toContain('Legal actions (1):\n  {"type":"CONTINUE"}\n');
+    expect(r.out).toMatch(/\nUnchecked moves \(R-FREE-MOVES, the rules of this phase are not in the texts\): \d+ counters to any of \d+ hexes \(\d+ FREE_MOVE events; --all or --json lists each one\), e\.g\.\n  \{"type":"FREE_MOVE","piece":"[^"]+","to":"w\d+"\}\n/);
+    const all = (await cli(['legal', TEACHING, savedGame([]), '--all'])).out.split('\n').filter((l) => l.includes('"FREE_MOVE"'));
+    expect(all.length).toBeGreaterThan(1000);
   });
 });
