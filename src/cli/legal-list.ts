@@ -1,4 +1,5 @@
 import { FREE_MOVE, FREE_MOVE_RULE } from '../core/free-move.ts';
+import { expandFreeMoves, type FreeMovesOfPiece } from '../core/free-move-list.ts';
 import type { RulesetEvent } from '../core/ruleset.ts';
 import { plural } from '../core/words.ts';
 
@@ -46,20 +47,23 @@ function valuesLine(field: string, values: readonly string[]): string {
  * Free moves (R-FREE-MOVES) in one sentence: every counter of the side to almost every hex is
  * thousands of events that say nothing one by one, and they are not actions the rules check.
  */
-function freeMoveLines(moves: readonly RulesetEvent[], every: string): string[] {
-  if (moves.length === 0) return [];
-  const pieces = new Set<unknown>(), hexes = new Set<unknown>();
-  for (const m of moves) { pieces.add((m as { piece?: unknown }).piece); hexes.add((m as { to?: unknown }).to); }
+function freeMoveLines(free: readonly FreeMovesOfPiece[], every: string): string[] {
+  if (free.length === 0) return [];
+  const hexes = new Set(free.flatMap((m) => m.to)), count = free.reduce((n, m) => n + m.to.length, 0);
   return [
-    `Unchecked moves (${FREE_MOVE_RULE}, the rules of this phase are not in the texts): ${plural(pieces.size, 'counter')} to any of ${plural(hexes.size, 'hex', 'hexes')} (${plural(moves.length, FREE_MOVE + ' event')}; ${every} lists each one), e.g.`,
-    line(moves[0]!),
+    `Unchecked moves (${FREE_MOVE_RULE}, the rules of this phase are not in the texts): ${plural(free.length, 'counter')} to any of ${plural(hexes.size, 'hex', 'hexes')} (${plural(count, FREE_MOVE + ' event')}; ${every} lists each one), e.g.`,
+    line(expandFreeMoves(free.slice(0, 1))[0]!),
   ];
 }
 
-export function legalLines(all: readonly RulesetEvent[], options: LegalListOptions): string[] {
-  if (all.length <= options.max) return [`Legal actions (${all.length}):`, ...all.map(line)];
-  const legal = all.filter((e) => e.type !== FREE_MOVE);
-  return [...checkedLines(legal, options), ...freeMoveLines(all.filter((e) => e.type === FREE_MOVE), options.every)];
+/** The rules' actions one per line or grouped by kind, then the free moves; `--all` lists every event. */
+export function legalLines(legal: readonly RulesetEvent[], free: readonly FreeMovesOfPiece[], options: LegalListOptions): string[] {
+  const count = legal.length + free.reduce((n, m) => n + m.to.length, 0);
+  if (count <= options.max) {
+    const all = [...legal, ...expandFreeMoves(free)];
+    return [`Legal actions (${all.length}):`, ...all.map(line)];
+  }
+  return [...checkedLines(legal, options), ...freeMoveLines(free, options.every)];
 }
 
 function checkedLines(legal: readonly RulesetEvent[], options: LegalListOptions): string[] {

@@ -1,4 +1,5 @@
 import { engineOf } from '../core/engine.ts';
+import { splitFreeMoves } from '../core/free-move-list.ts';
 import { logEntries } from '../core/log.ts';
 import type { TurnSnapshotLike } from '../core/legality.ts';
 import type { ReplayStop } from '../core/replay.ts';
@@ -26,10 +27,13 @@ function sideOf(ruleset: AnyRuleset, context: EngineContext): { id: string; name
 export function describePosition(ruleset: AnyRuleset, s: TurnSnapshotLike<EngineContext>) {
   const engine = engineOf(ruleset);
   const active = engine.activeStep(s);
+  // Free moves (R-FREE-MOVES) by counter, after the rules' actions: thousands of events otherwise.
+  const { checked, free } = splitFreeMoves(engine.legalActions(s) as readonly RulesetEvent[]);
   return {
     ...ruleset.headline(s.context).data,
     step: active ? { id: active.step.id, ...active.meta } : null,
-    legal: engine.legalActions(s) as readonly RulesetEvent[],
+    legal: checked,
+    ...(free.length > 0 ? { freeMoves: free } : {}),
     log: logEntries(s.context.log),
   };
 }
@@ -62,7 +66,7 @@ export function formatPosition(p: Position, headline: string, ruleset: AnyRulese
   lines.push(`Now: ${p.step.rule} ${p.step.title} (${p.step.actor})`);
   if (who.acts !== null) lines.push(`  Who acts: ${who.acts}`);
   lines.push(`  ${p.step.explain}`);
-  lines.push(...legalLines(p.legal, { ...style, kindLabel: (type) => ruleset.views.kindLabel(type) }));
+  lines.push(...legalLines(p.legal, p.freeMoves ?? [], { ...style, kindLabel: (type) => ruleset.views.kindLabel(type) }));
   return `${lines.join('\n')}\n`;
 }
 

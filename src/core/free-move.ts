@@ -119,7 +119,7 @@ export function freeMoveGroups<C>(support: FreeMoveSupport<C>, context: C): Even
   });
 }
 
-const isFreeMove = (e: RulesetEvent): e is FreeMoveEvent => e.type === FREE_MOVE;
+export const isFreeMove = (e: RulesetEvent): e is FreeMoveEvent => e.type === FREE_MOVE;
 
 /**
  * A confirm step where the phasing player may also move counters freely: CONTINUE goes on, a

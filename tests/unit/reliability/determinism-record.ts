@@ -1,3 +1,4 @@
+import { splitFreeMoves } from '../../../src/core/free-move-list.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { activeStep, legalActions, type TurnSnapshotLike } from '../../../src/ds/legal/index.ts';
 
@@ -12,10 +13,12 @@ type Snapshot = TurnSnapshotLike;
 export function positionRecord(s: Snapshot) {
   const g = s.context.game.game;
   const active = activeStep(s);
+  const { checked, free } = splitFreeMoves(legalActions(s) as readonly DsEvent[]);
   return {
     turn: g.turn, season: g.season, year: g.year, phasing: g.phasing,
     step: active ? { id: active.step.id, ...active.meta } : null,
-    legal: legalActions(s) as readonly DsEvent[],
+    legal: checked,
+    ...(free.length > 0 ? { freeMoves: free } : {}),
     log: s.context.log.toArray(),
   };
 }
