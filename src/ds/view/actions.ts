@@ -51,7 +51,8 @@ export const ACTION_KIND_LABELS: Readonly<Record<DsEventType, string>> = {
 };
 
 const UNIT_KEYS = new Set(['piece', 'unit', 'units', 'into', 'marker', 'attackers', 'detachment', 'hq', 'rangedSupport', 'replacements']);
-const HEX_KEYS = new Set(['hex', 'target', 'arrowTo']);
+// `to` names a hex in a free move; PLACE_SUPPORT's `to` is a support target, an object, named above.
+const HEX_KEYS = new Set(['hex', 'target', 'arrowTo', 'to']);
 const FIELD_WORDS: Readonly<Record<string, string>> = {
   into: 'into', arrowTo: 'arrow to', target: 'against', attackers: 'with', rangedSupport: 'Ranged Support by', to: 'to',
   hex: 'at', zone: 'in', mode: 'as', replacements: 'replaced by', side: 'on side', hq: 'HQ',

@@ -13,6 +13,7 @@ import naktongEvents from '../../../scenarios/ocs/events/teaching-naktong-1950.j
 import teaching from '../../../scenarios/teaching-java-1942.json';
 import type { AnyRuleset, RulesetEvent } from '../../../src/core/ruleset.ts';
 import { mountRuleset, settle } from './guide-driver.ts';
+import { FREE_MOVE } from '../../../src/core/free-move.ts';
 
 /** A ruleset's teaching game for the guide: the scenario, its events file, and whether the file's dice are the player's own. */
 export interface Teaching {
@@ -53,7 +54,8 @@ export function choicesNow(guide: TurnGuide): readonly ActionChoice[] {
 /** A choice on the map now, and a hex next to one of its targets that is not one, where the rules say why not. */
 export function armableWithRefusal(guide: TurnGuide): { choice: ActionChoice; hex: string } | undefined {
   const turn = guide.controller!, views = turn.ruleset.views, game = views.gameOf(turn.snapshot.context), grid = views.map(game).grid;
-  for (const choice of choicesNow(guide).filter((c) => c.targeted)) {
+  // The rules' actions: a free move's refusals (R-FREE-MOVES) are the move mode's, tested with it.
+  for (const choice of choicesNow(guide).filter((c) => c.targeted && c.kind !== FREE_MOVE)) {
     const targets = actionsByTarget(choice.actions, views);
     for (const [key, { target }] of targets) {
       if (target.kind !== 'hex') continue;
