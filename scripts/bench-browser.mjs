@@ -85,7 +85,7 @@ async function eventsToStep(server) {
   const actor = createActor(dsTurnMachine, { input: { game: loaded.value, seed: 1 } }).start();
   const events = [];
   for (let i = 0; i < 100 && activeStep(actor.getSnapshot())?.step.id !== TARGET_STEP; i++) {
-    const legal = legalActions(actor.getSnapshot());
+    const legal = legalActions(actor.getSnapshot(), { freeMoves: false });
     const next = PASSING.map((t) => legal.find((e) => e.type === t)).find((e) => e) ?? legal[0];
     events.push(next);
     actor.send(next);

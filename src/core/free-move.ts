@@ -131,8 +131,10 @@ export function freeMoveConfirmStep<C, E extends RulesetEvent>(id: string, suppo
     id,
     accepts: ['CONTINUE', FREE_MOVE],
     check: (ctx, e) => (isFreeMove(e) ? freeMoveViolations(support, ctx, e) : []),
-    enumerate: (ctx) => [go, ...(freeMoves(support, ctx) as readonly RulesetEvent[] as readonly E[])],
-    enumerateGroups: (ctx) => [{ base: go }, ...(freeMoveGroups(support, ctx) as readonly EventGroup<RulesetEvent>[] as readonly EventGroup<E>[])],
+    enumerate: () => [go],
+    enumerateGroups: () => [{ base: go }],
+    enumerateFreeMoves: (ctx) => freeMoves(support, ctx) as readonly RulesetEvent[] as readonly E[],
+    enumerateFreeMoveGroups: (ctx) => freeMoveGroups(support, ctx) as readonly EventGroup<RulesetEvent>[] as readonly EventGroup<E>[],
     exact: true,
   };
 }

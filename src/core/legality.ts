@@ -1,4 +1,4 @@
-import { checkOnce, type EventGroup, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
+import { checkOnce, type EventGroup, type LegalListOptions, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
 import type { Violation } from './violation.ts';
 
 /** A state node as the sequence-of-play message reads it (xstate's StateNode has these). */
@@ -34,12 +34,16 @@ export interface Legality<C, E extends RulesetEvent> {
   readonly steps: readonly StepLegality<C, E>[];
   readonly stepById: ReadonlyMap<string, StepLegality<C, E>>;
   activeStep(s: TurnSnapshotLike<C>): ActiveStep<C, E> | undefined;
-  legalActions(s: TurnSnapshotLike<C>): E[];
+  /**
+   * Every event legal now; with `{ freeMoves: false }` the rules' actions alone, without the free
+   * moves of R-FREE-MOVES (what a walk through the rules and the legality benchmarks list).
+   */
+  legalActions(s: TurnSnapshotLike<C>, options?: LegalListOptions): E[];
   /**
    * The same events as `legalActions`, as compact groups (one group per event where the step has no
    * compact form): what the guide lists, so a step with thousands of events makes none of them.
    */
-  legalGroups(s: TurnSnapshotLike<C>): readonly EventGroup<E>[];
+  legalGroups(s: TurnSnapshotLike<C>, options?: LegalListOptions): readonly EventGroup<E>[];
   explain(s: TurnSnapshotLike<C>, e: E): readonly Violation[];
 }
 
@@ -114,13 +118,16 @@ export function legalityOf<C extends object, E extends RulesetEvent>(steps: read
   // A step with a compact form lists the same events through `enumerate` (the harnesses compare
   // the two on every state they reach): its enumerator may share events made once, where expanding
   // the groups would make thousands of new objects per call.
-  const legalActions = (s: TurnSnapshotLike<C>): E[] => {
+  const legalActions = (s: TurnSnapshotLike<C>, options?: LegalListOptions): E[] => {
     const active = activeStep(s);
     if (!active) return [];
     const { step } = active;
     const listed = step.enumerate(s.context);
     // An exact enumerator already passed every event through the step's rule predicates.
-    return step.exact ? [...listed] : listed.filter((e) => checkOnce(step, s.context, e).length === 0);
+    const rules = step.exact ? [...listed] : listed.filter((e) => checkOnce(step, s.context, e).length === 0);
+    if (options?.freeMoves === false || !step.enumerateFreeMoves) return rules;
+    for (const e of step.enumerateFreeMoves(s.context)) rules.push(e);
+    return rules;
   };
 
   return {
@@ -128,11 +135,12 @@ export function legalityOf<C extends object, E extends RulesetEvent>(steps: read
     stepById,
     activeStep,
     legalActions,
-    legalGroups(s) {
+    legalGroups(s, options) {
       const step = activeStep(s)?.step;
       // Groups are not checked again: only an exact step's are taken as they come.
-      if (step?.enumerateGroups && step.exact) return step.enumerateGroups(s.context);
-      return legalActions(s).map((base) => ({ base }));
+      const rules = step?.enumerateGroups && step.exact ? step.enumerateGroups(s.context) : legalActions(s, { freeMoves: false }).map((base) => ({ base }));
+      if (options?.freeMoves === false || !step?.enumerateFreeMoveGroups) return rules;
+      return [...rules, ...step.enumerateFreeMoveGroups(s.context)];
     },
     explain(s, e) {
       const active = activeStep(s);

@@ -86,6 +86,19 @@ export interface StepLegality<C, E extends RulesetEvent> {
    * with check on every state they reach.
    */
   readonly exact?: boolean;
+  /**
+   * Free moves (R-FREE-MOVES, src/core/free-move.ts) legal now, kept apart from `enumerate`: every
+   * counter of the side to almost every hex is hundreds of thousands of events on a full board, which
+   * `legalActions` appends unless asked for the rules' actions alone. Each passes `check`.
+   */
+  enumerateFreeMoves?(ctx: C): readonly E[];
+  /** The same free moves as compact groups, one per counter (what `legalGroups` appends). */
+  enumerateFreeMoveGroups?(ctx: C): readonly EventGroup<E>[];
+}
+
+/** What a legal list holds: by default every event the turn accepts; `freeMoves: false` leaves the free moves out. */
+export interface LegalListOptions {
+  readonly freeMoves?: boolean;
 }
 
 /** A step that only asks the player to confirm and go on (phases the rules texts do not describe). */

@@ -19,7 +19,7 @@ for (const size of ['quarter', 'half'] as const satisfies readonly SizeName[]) {
   const counters = game.counters.ids.length;
   describe(`legalActions, ${size} board (${hexes} hexes, ${counters} counters)`, () => {
     for (const s of walk.samples.values()) {
-      const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy));
+      const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy, { freeMoves: false }));
       bench(`[${size}] ${sampleLabel(s)}`, b.fn, b.options);
     }
   });

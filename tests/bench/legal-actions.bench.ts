@@ -23,7 +23,7 @@ const samples = [...walk.samples.values()];
 
 describe('legalActions, full board, state with the most legal actions of each step', () => {
   for (const s of samples) {
-    const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy));
+    const b = onFreshCopies(s, samplesFor(s.ms), (copy) => legalActions(copy, { freeMoves: false }));
     bench(sampleLabel(s), b.fn, b.options);
   }
 });
@@ -33,7 +33,7 @@ const costly = [...samples].sort((a, b) => b.actions - a.actions).slice(0, 4);
 
 describe('explain an illegal event, full board', () => {
   for (const s of costly) {
-    const e = illegalEvent(s.snapshot, legalActions(s.snapshot));
+    const e = illegalEvent(s.snapshot, legalActions(s.snapshot, { freeMoves: false }));
     const b = onFreshCopies(s, 300, (copy) => explain(copy, e));
     bench(`${s.step.replace(/^ds\./, '')}: ${e.type}`, b.fn, b.options);
   }

@@ -53,6 +53,13 @@ describe.each(CASES)('R-FREE-MOVES: free moves in $id', (c) => {
     expect(expandGroups(groups)).toEqual(engine.legalActions(before));
   });
 
+  it('the rules\' actions alone ({ freeMoves: false }) leave the free moves out, and only them', () => {
+    const all = engine.legalActions(before), rules = engine.legalActions(before, { freeMoves: false });
+    expect(rules).toEqual(all.filter((e) => e.type !== FREE_MOVE));
+    expect(all.slice(0, rules.length)).toEqual(rules);
+    expect(engine.legalGroups(before, { freeMoves: false })).toEqual([{ base: { type: 'CONTINUE' } }]);
+  });
+
   it('can(e) ⇔ listed ⇔ explain is empty, for the moves and for refused ones', () => {
     const mine = free.onMap(before.context, free.mover(before.context)!)[0]!;
     const theirs = ruleset.scenario.sides(game).map((s) => s.id).filter((s) => s !== free.mover(before.context))

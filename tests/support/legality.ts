@@ -22,6 +22,9 @@ export function expectLegalityHolds<C extends EngineContext, E extends RulesetEv
   for (const e of step?.enumerate(s.context) ?? []) expect({ event: e, violations: step!.check(s.context, e) }).toEqual({ event: e, violations: [] });
   // A compact form lists the same events, in the same order (src/core/step.ts EventGroup).
   if (step?.enumerateGroups) expect(expandGroups(step.enumerateGroups(s.context))).toEqual(step.enumerate(s.context));
+  if (step?.enumerateFreeMoveGroups) expect(expandGroups(step.enumerateFreeMoveGroups(s.context))).toEqual(step.enumerateFreeMoves!(s.context));
+  // Free moves are listed after the rules' actions, and only there (R-FREE-MOVES).
+  expect(engine.legalActions(s, { freeMoves: false }).some((e) => e.type === 'FREE_MOVE')).toBe(false);
   const legal = engine.legalActions(s);
   const legalKeys = new Set(legal.map(eventKey));
   for (const e of [...spreadFreeMoves(legal), ...probes]) {

@@ -1,7 +1,6 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { dsTurnMachine, type DsTurnMachine } from '../../../machines/ds/turn.machine.ts';
 import { newDice, rollD6, type DiceState } from '../../../src/core/dice.ts';
-import { FREE_MOVE } from '../../../src/core/free-move.ts';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
 import { activeStep, legalActions } from '../../../src/ds/legal/index.ts';
 import { contentsOf } from '../../../src/ds/model/contents.ts';
@@ -102,11 +101,10 @@ export function walkTurn(game: DsGameState, seed = 1, factionTurns = 1, limit = 
     if (step !== last) done.set(step, 0);
     last = step;
     const t0 = performance.now();
-    const listed = legalActions(s);
-    const ms = performance.now() - t0;
     // The walk plays the rules' actions: free moves (R-FREE-MOVES) are the table's, which the texts
     // do not give, and leaving them out keeps the scripted games what they were before them.
-    const legal = listed.some((e) => e.type === FREE_MOVE) ? listed.filter((e) => e.type !== FREE_MOVE) : listed;
+    const legal = legalActions(s, { freeMoves: false });
+    const ms = performance.now() - t0;
     const prev = samples.get(step);
     // The most legal actions marks the costliest state: deterministic, where timings on a shared machine are not.
     if (!prev || legal.length > prev.actions) samples.set(step, { step, snapshot: s, before, ms, actions: legal.length, visits: (prev?.visits ?? 0) + 1 });
