@@ -117,6 +117,8 @@ describe('issue 21: free moves on the map (R-FREE-MOVES)', () => {
     (guide as unknown as { moves: { aimedAt(h: string): void } }).moves.aimedAt(FROM);
     guide.requestUpdate();
     await settle(guide);
+    // The map renders after the guide: under load, a frame later.
+    await vi.waitFor(() => expect(mapOf(guide).shadowRoot!.querySelector('.move-notice')).not.toBeNull());
     const notice = mapOf(guide).shadowRoot!.querySelector('.move-notice')!;
     expect(notice.getAttribute('role')).toBe('alert');
     expect(notice.textContent).toContain('already in Christmas Island (w2518)');
