@@ -14,6 +14,7 @@ import type { Faction } from '../model/ids.ts';
 import type { AwawTurnContext, RoundState, UnderWayAttack } from '../turn/context.ts';
 import { bookWith, eliminate, eliminateOccupiedFlak, hexLabel, logEntry, loseAirFactors, moveToHex, name, setControl, withLog } from './common.ts';
 import { controlAfterEntry } from '../rules/partisans/hex-control.ts';
+import { answeredOverrun, carriedAir, flownAnew } from '../rules/movement/overrun-attack.ts';
 
 /** The reducers of the attack procedure (15.4-15.9), for both combat modes. */
 
@@ -27,12 +28,14 @@ export function applyDeclareAttack(ctx: AwawTurnContext, mode: CombatMode, e: Ev
   const targets = attackTargets(e);
   const force = forceOf(ctx.turn, mode, faction, targets, e.attackers);
   const defenders = defendingUnits(g, force);
+  const answered = answeredOverrun(g, ctx.turn, mode, targets, e.attackers);
   const attack: UnderWayAttack = {
     mode, faction, targets, attackers: e.attackers, dropped: force.dropped,
     defenders: defenders.map((d) => d.id), defenderHexes: defenders.map((d) => hexOfUnit(g, d.id)!),
     firstRoundHexes: [...new Set(e.attackers.map((id) => hexOfUnit(g, id)!))],
     origins: e.attackers.map((id) => ({ unit: id, hex: hexOfUnit(g, id)! })),
     groundSupport: 0, defensiveAir: 0, supportDeclared: false, defensiveAirDeclared: false, over: false, advanced: [], earlier: [],
+    ...(answered && { carried: carriedAir(answered) }),
   };
   const who = e.attackers.map((id) => name(g, id)).join(', ');
   return { turn: withAttack(ctx, attack), log: withLog(ctx, logEntry(mode === 'regular' ? '15.12' : '16.44', `${who} attack${e.attackers.length === 1 ? 's' : ''} ${targets.map((h) => hexLabel(g, h)).join(' and ')}`, 'choice')) };
@@ -40,20 +43,24 @@ export function applyDeclareAttack(ctx: AwawTurnContext, mode: CombatMode, e: Ev
 
 export function applyGroundSupport(ctx: AwawTurnContext, factors: number): Partial<AwawTurnContext> {
   const a = under(ctx);
-  const airUsed = { ...ctx.turn.airUsed, [a.faction]: (ctx.turn.airUsed[a.faction] ?? 0) + factors };
+  const carried = Math.min(factors, a.carried?.groundSupport ?? 0);
+  const airUsed = { ...ctx.turn.airUsed, [a.faction]: (ctx.turn.airUsed[a.faction] ?? 0) + flownAnew(factors, carried) };
+  const since = carried > 0 ? ` (${carried} of them flew for the failed overrun, 13.531)` : '';
   return {
     turn: { ...withAttack(ctx, { ...a, groundSupport: factors, supportDeclared: true }), airUsed },
-    log: factors > 0 ? withLog(ctx, logEntry('15.51', `${factors} air factors fly ground support`, 'choice')) : ctx.log,
+    log: factors > 0 ? withLog(ctx, logEntry('15.51', `${factors} air factors fly ground support${since}`, 'choice')) : ctx.log,
   };
 }
 
 export function applyDefensiveAir(ctx: AwawTurnContext, factors: number, faction?: Faction): Partial<AwawTurnContext> {
   const a = under(ctx);
   const f = faction ?? defendingFaction(ctx.game, a);
-  const airUsed = { ...ctx.turn.airUsed, [f]: (ctx.turn.airUsed[f] ?? 0) + factors };
+  const carried = a.carried?.defensiveAirFaction === f ? Math.min(factors, a.carried.defensiveAir) : 0;
+  const airUsed = { ...ctx.turn.airUsed, [f]: (ctx.turn.airUsed[f] ?? 0) + flownAnew(factors, carried) };
+  const since = carried > 0 ? ` (${carried} of them stayed in place since the overrun they thwarted, 13.531)` : '';
   return {
     turn: { ...withAttack(ctx, { ...a, defensiveAir: factors, defensiveAirDeclared: true, ...(factors > 0 && { defensiveAirFaction: f }) }), airUsed },
-    log: factors > 0 ? withLog(ctx, logEntry('15.51', `${factors} air factors fly defensive air support`, 'choice')) : ctx.log,
+    log: factors > 0 ? withLog(ctx, logEntry('15.51', `${factors} air factors fly defensive air support${since}`, 'choice')) : ctx.log,
   };
 }
 

@@ -12,6 +12,7 @@ import { earlyGerman, lowestAttackingCtl } from '../rules/procedure.ts';
 import { attackerOptions, fortifiedConversion } from '../rules/results.ts';
 import { airAvailable, maxVoluntaryAirLoss, supportLimit } from '../rules/support.ts';
 import { supportBaseFactors } from '../rules/partisans/movement-combat.ts';
+import { answeredOverrun, carriedDefensiveAirViolations, carriedGroundSupportViolations } from '../rules/movement/overrun-attack.ts';
 import { attackEvent, attackTargets, type AwawEvent } from '../events/index.ts';
 import type { AwawTurnContext, TurnBook, UnderWayAttack } from '../turn/context.ts';
 import { attackStepId } from './step-ids.ts';
@@ -27,16 +28,27 @@ import { DIE_EVENTS, eventOf, subsets, violation, type StepLegality } from './st
 const ground = (g: AwawGame, ids: readonly string[]): number => supportBaseFactors(ids.map((id) => unit(g, id)!), attackFactor);
 const under = (ctx: AwawTurnContext): UnderWayAttack => ctx.turn.attack!;
 
-/** The most ground support `attackers` may have (R-AWAW-AIR: 3:1, and what the faction has left). */
-export const maxGroundSupport = (g: AwawGame, book: TurnBook, attackers: readonly string[]): number =>
-  attackers.length === 0 ? 0 : supportLimit(airAvailable(g, book, factionOf(g, unit(g, attackers[0]!)!)), ground(g, attackers));
+/**
+ * The most ground support `attackers` may have (R-AWAW-AIR: 3:1, and what the faction has left, with
+ * the `carried` factors that flew for a failed overrun the attack answers, 13.531).
+ */
+export const maxGroundSupport = (g: AwawGame, book: TurnBook, attackers: readonly string[], carried = 0): number =>
+  attackers.length === 0 ? 0 : supportLimit(airAvailable(g, book, factionOf(g, unit(g, attackers[0]!)!)) + carried, ground(g, attackers));
+
+/** The ground support an attack declared now may have: 13.531's carried factors count when it answers a failed overrun. */
+const declaredMaxSupport = (g: AwawGame, book: TurnBook, mode: CombatMode, targets: readonly string[], attackers: readonly string[]): number =>
+  maxGroundSupport(g, book, attackers, answeredOverrun(g, book, mode, targets, attackers)?.groundSupport ?? 0);
 
 
 /** The factions of the defending units, whose air may fly defensive air support. */
 export const defendingFactions = (g: AwawGame, a: UnderWayAttack): Faction[] => [...new Set(onMap(g, a.defenders).map((u) => factionOf(g, u)))];
 
+/** The most defensive air `faction` may fly for `a`, with the air that thwarted the overrun it answers (13.531). */
 export const maxDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack, faction: Faction): number =>
-  defendingFactions(g, a).includes(faction) ? supportLimit(airAvailable(g, book, faction), supportBaseFactors(onMap(g, a.defenders), (u) => (u.type === 'replacement' ? 1 : u.factor))) : 0;
+  defendingFactions(g, a).includes(faction) ? supportLimit(airAvailable(g, book, faction) + carriedDefensiveAir(a, faction), defendedBase(g, a)) : 0;
+
+const defendedBase = (g: AwawGame, a: UnderWayAttack): number => supportBaseFactors(onMap(g, a.defenders), (u) => (u.type === 'replacement' ? 1 : u.factor));
+const carriedDefensiveAir = (a: UnderWayAttack, faction: Faction): number => (a.carried?.defensiveAirFaction === faction ? a.carried.defensiveAir : 0);
 
 /** Whether no defending faction can fly defensive air support. */
 export const noDefensiveAir = (g: AwawGame, book: TurnBook, a: UnderWayAttack): boolean => defendingFactions(g, a).every((f) => maxDefensiveAir(g, book, a, f) === 0);
@@ -69,7 +81,7 @@ export function attackOptions(g: AwawGame, book: TurnBook, mode: CombatMode): Aw
     for (const list of byFaction.values()) {
       for (const s of subsets(list)) {
         const attackers = s.map((u) => u.id);
-        if (attackViolations(g, book, mode, targets, attackers, maxGroundSupport(g, book, attackers)).length === 0) out.push(attackEvent(targets, attackers));
+        if (attackViolations(g, book, mode, targets, attackers, declaredMaxSupport(g, book, mode, targets, attackers)).length === 0) out.push(attackEvent(targets, attackers));
       }
     }
   }
@@ -105,7 +117,7 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     check(ctx, e) {
       const { game: g, turn: book } = ctx;
       const a = eventOf(e, 'ATTACK');
-      if (a) return attackViolations(g, book, mode, attackTargets(a), a.attackers, maxGroundSupport(g, book, a.attackers.filter((x) => unit(g, x) !== undefined)));
+      if (a) return attackViolations(g, book, mode, attackTargets(a), a.attackers, declaredMaxSupport(g, book, mode, attackTargets(a), a.attackers.filter((x) => unit(g, x) !== undefined)));
       const owed = owedAirdropAttack(g, book, mode);
       return owed ? [violation('15.22', 'attack.airdropOwed', `the airdrop on ${owed} must be followed by an attack on it (15.22)`)] : [];
     },
@@ -123,8 +135,10 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       const f = gs.factors;
       const a = under(ctx);
       if (gs.faction !== a.faction) return [violation('15.51', 'support.otherFaction', `ground support is flown by the attacking faction, ${a.faction} (15.51)`)];
-      const max = maxGroundSupport(ctx.game, ctx.turn, a.attackers);
+      const max = maxGroundSupport(ctx.game, ctx.turn, a.attackers, a.carried?.groundSupport);
       if (f > max) return [violation('15.51', 'support.tooMuch', `at most ${max} ground support factors: the faction's unflown air, and three times the attacking ground factors (R-AWAW-AIR)`)];
+      const carried = carriedGroundSupportViolations(a.carried, f, max);
+      if (carried.length > 0) return carried;
       const force = forceOf(ctx.turn, a.mode, a.faction, a.targets, a.attackers);
       const why = minimumOddsCategory(ctx.game, ctx.turn, a.targets, onMap(ctx.game, a.attackers), a.faction);
       if (why) {
@@ -136,7 +150,7 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
     },
     enumerate(ctx) {
       if (!ctx.turn.attack) return [];
-      const max = maxGroundSupport(ctx.game, ctx.turn, under(ctx).attackers);
+      const max = maxGroundSupport(ctx.game, ctx.turn, under(ctx).attackers, under(ctx).carried?.groundSupport);
       // Most first: the strongest attack is the one a player weighs first.
       return Array.from({ length: max + 1 }, (_, i): AwawEvent => ({ type: 'GROUND_SUPPORT', faction: under(ctx).faction, factors: max - i })).filter((e) => groundSupport.check(ctx, e).length === 0);
     },
@@ -149,10 +163,16 @@ export function attackSteps(mode: CombatMode): StepLegality[] {
       const d = eventOf(e, 'DEFENSIVE_AIR')!;
       if (!defendingFactions(ctx.game, under(ctx)).includes(d.faction)) return [violation('15.51', 'support.notDefending', `the ${d.faction} faction has no unit defending here (15.51)`)];
       const max = maxDefensiveAir(ctx.game, ctx.turn, under(ctx), d.faction);
-      return d.factors > max ? [violation('15.51', 'support.tooMuch', `at most ${max} defensive air support factors (R-AWAW-AIR)`)] : [];
+      if (d.factors > max) return [violation('15.51', 'support.tooMuch', `at most ${max} defensive air support factors (R-AWAW-AIR)`)];
+      return carriedDefensiveAirViolations(under(ctx).carried, d.faction, d.factors, max);
     },
-    enumerate: (ctx) => (!ctx.turn.attack ? [] : defendingFactions(ctx.game, under(ctx))).flatMap((faction) =>
-      Array.from({ length: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) + 1 }, (_, i): AwawEvent => ({ type: 'DEFENSIVE_AIR', faction, factors: maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction) - i }))),
+    enumerate(ctx) {
+      if (!ctx.turn.attack) return [];
+      return defendingFactions(ctx.game, under(ctx)).flatMap((faction) => {
+        const max = maxDefensiveAir(ctx.game, ctx.turn, under(ctx), faction);
+        return Array.from({ length: max + 1 }, (_, i): AwawEvent => ({ type: 'DEFENSIVE_AIR', faction, factors: max - i }));
+      }).filter((e) => defensiveAir.check(ctx, e).length === 0);
+    },
   };
   const die: StepLegality = { id: id('die'), accepts: ['ROLL'], exact: true, check: () => [], enumerate: () => DIE_EVENTS };
   const attackerOption: StepLegality = {

@@ -69,6 +69,18 @@ export interface RoundState {
   readonly defenderLost: number;
 }
 
+/**
+ * OV-13 13.531: the air a failed overrun's owed attack carries over: the ground support that flew
+ * for the overrun must attack with it, and the defensive air that thwarted it stays in place. Both
+ * were counted as flown in the movement phase, so they are not counted again.
+ */
+export interface CarriedAir {
+  readonly hex: string;
+  readonly groundSupport: number;
+  readonly defensiveAir: number;
+  readonly defensiveAirFaction?: Faction;
+}
+
 export interface UnderWayAttack {
   readonly mode: CombatMode;
   readonly faction: Faction;
@@ -88,6 +100,8 @@ export interface UnderWayAttack {
   readonly defensiveAirFaction?: Faction;
   readonly supportDeclared: boolean;
   readonly defensiveAirDeclared: boolean;
+  /** The air of the failed overrun this attack answers (13.531), when it answers one. */
+  readonly carried?: CarriedAir;
   readonly round?: RoundState;
   /** The rounds fought before the current one, in order (15.7; the combat panel lists them). */
   readonly earlier: readonly RoundState[];

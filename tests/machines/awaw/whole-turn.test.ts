@@ -105,6 +105,33 @@ describe('the whole AWAW player turn through the machine (13, 13.5, 15, 16, 14, 
     expect(engine.explain(before[owed + 6]!, { type: 'DONE' })).toEqual([]);
   });
 
+  it('OV-13 13.531: the air that flew ground support for the failed overrun attacks with it, and the defensive air that thwarted it stays, counted as flown once', () => {
+    const owed = indexOf((e) => e.type === 'ATTACK' && e.target === 'eL50');
+    const gsAt = before[owed + 1]!, dasAt = before[owed + 2]!;
+    expect(stepOf(gsAt)).toBe('awaw.regular.groundSupport');
+    expect(gsAt.context.turn.attack?.carried).toEqual({ hex: 'eL50', groundSupport: 4, defensiveAir: 2, defensiveAirFaction: 'russia' });
+    // At least the 4 factors of the overrun; fewer is refused with the rule.
+    const gs = engine.legalActions(gsAt).map((e) => (e.type === 'GROUND_SUPPORT' ? e.factors : -1));
+    expect(Math.min(...gs)).toBe(4);
+    expect(engine.explain(gsAt, { type: 'GROUND_SUPPORT', faction: 'axis', factors: 3 })).toMatchObject([{ rule: '13.531', code: 'overrun.carriedGroundSupport' }]);
+    expect(engine.explain(gsAt, { type: 'GROUND_SUPPORT', faction: 'axis', factors: 0 })).toMatchObject([{ rule: '13.531' }]);
+    // The same 4 factors flew in the movement phase: the Axis air used does not grow.
+    expect(after[owed + 1]!.turn.airUsed.axis).toBe(gsAt.context.turn.airUsed.axis);
+    expect(after[owed + 1]!.turn.attack?.groundSupport).toBe(4);
+    const das = engine.legalActions(dasAt).map((e) => (e.type === 'DEFENSIVE_AIR' ? e.factors : -1));
+    expect(Math.min(...das)).toBe(2);
+    expect(engine.explain(dasAt, { type: 'DEFENSIVE_AIR', faction: 'russia', factors: 1 })).toMatchObject([{ rule: '13.531', code: 'overrun.carriedDefensiveAir' }]);
+    expect(after[owed + 2]!.turn.airUsed.russia).toBe(dasAt.context.turn.airUsed.russia);
+    expect(log).toContain('15.51 4 air factors fly ground support (4 of them flew for the failed overrun, 13.531)');
+    expect(log).toContain('15.51 2 air factors fly defensive air support (2 of them stayed in place since the overrun they thwarted, 13.531)');
+  });
+
+  it('OV-13: an attack that answers no failed overrun carries no air over', () => {
+    const other = indexOf((e) => e.type === 'ATTACK' && e.target === 'eO49');
+    expect(after[other]!.turn.attack?.carried).toBeUndefined();
+    expect(Math.min(...engine.legalActions(before[other + 1]!).map((e) => (e.type === 'GROUND_SUPPORT' ? e.factors : -1)))).toBe(0);
+  });
+
   it('PT-61 PT-62 11.71-11.72: at the end of the Axis combat phase the partisan behind the lines costs the Axis one BRP; the next turn, two', () => {
     expect(log).toContain('11.71 Axis loses 1 BRP to partisans (Partisans)');
     expect(log).toContain('11.71 Axis loses 2 BRPs to partisans (Partisans, Partisans)');

@@ -8,7 +8,7 @@ import { withExploitationOverruns } from '../../../src/awaw/legal/exploitation-o
 import { exploitationMovement } from '../../../src/awaw/legal/exploitation.ts';
 import { unitDefense } from '../../../src/awaw/rules/dm.ts';
 import { entryCost } from '../../../src/awaw/rules/movement/costs.ts';
-import { airdropMayAssistOverrun, owedAir, owedAttackViolations, owedOverrunAttacks } from '../../../src/awaw/rules/movement/overrun-attack.ts';
+import { airdropMayAssistOverrun, answeredOverrun, carriedAir, carriedDefensiveAirViolations, carriedGroundSupportViolations, owedAttackViolations, owedOverrunAttacks } from '../../../src/awaw/rules/movement/overrun-attack.ts';
 import { overrunUnitViolations, overrunViolations, weatherBarsOverrun } from '../../../src/awaw/rules/movement/overrun-eligibility.ts';
 import { maxInterception, maxOverrunDefensiveAir, maxOverrunGroundSupport, overrunAttackForce, overrunOdds, overrunOddsMet, seaTransportedAirMayAssist } from '../../../src/awaw/rules/movement/overrun-odds.ts';
 import { airFlown, mayContinueAfterOverrun, overrunCasualties, overrunOutcome, overrunSurchargeFor } from '../../../src/awaw/rules/movement/overrun-result.ts';
@@ -174,7 +174,18 @@ describe('13.531 the attack a failed overrun owes (OV-13)', () => {
     expect(owedOverrunAttacks(g, t, 'exploitation')).toEqual([]);
     expect(owedAttackViolations(g, t, 'regular', ['eK39'], ['pz1', 'pz2', 'in'])).toEqual([]);
     expect(codes(owedAttackViolations(g, t, 'regular', ['eK39'], ['pz1']))).toEqual(['overrun.owedAttackers']);
-    expect(owedAir(failed)).toEqual({ groundSupport: 2, defensiveAir: 3 });
+    expect(answeredOverrun(g, t, 'regular', ['eK39'], ['pz1', 'pz2', 'in'])).toBe(failed);
+    expect(answeredOverrun(g, t, 'regular', ['eK39'], ['pz1'])).toBeUndefined();
+    // "the air units which provided ground support ... must conduct a normal attack"; "the defensive air ... remains in place and participates"
+    const carried = carriedAir(failed);
+    expect(carried).toMatchObject({ hex: 'eK39', groundSupport: 2, defensiveAir: 3 });
+    expect(codes(carriedGroundSupportViolations(carried, 1, 9))).toEqual(['overrun.carriedGroundSupport']);
+    expect(carriedGroundSupportViolations(carried, 2, 9)).toEqual([]);
+    // As far as the 3:1 limit lets it now (15.632): with 1 factor allowed, 1 is enough.
+    expect(carriedGroundSupportViolations(carried, 1, 1)).toEqual([]);
+    expect(codes(carriedDefensiveAirViolations(carried, 'russia', 2, 9))).toEqual(['overrun.carriedDefensiveAir']);
+    expect(carriedDefensiveAirViolations(carried, 'russia', 3, 9)).toEqual([]);
+    expect(codes(carriedDefensiveAirViolations(carried, 'western', 3, 9))).toEqual(['overrun.carriedDefensiveAirFaction']);
     const answered = { ...t, attacks: [{ mode: 'regular' as const, faction: 'axis' as const, targets: ['eK39'], attackers: ['pz1', 'pz2'], origins: [] }] };
     expect(owedOverrunAttacks(g, answered, 'regular')).toEqual([]);
   });

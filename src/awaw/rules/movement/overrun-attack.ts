@@ -2,7 +2,8 @@ import type { Violation } from '../../../core/violation.ts';
 import type { CombatMode } from '../../model/combat.ts';
 import type { AwawGame } from '../../model/game.ts';
 import { hexOfUnit, unit } from '../../model/queries.ts';
-import type { TurnBook } from '../../turn/context.ts';
+import type { CarriedAir, TurnBook } from '../../turn/context.ts';
+import type { Faction } from '../../model/ids.ts';
 import { movementOf, type OverrunRecord } from '../../turn/movement-book.ts';
 import { defendersIn } from '../attack.ts';
 
@@ -50,11 +51,42 @@ export function owedAttackViolations(g: AwawGame, turn: TurnBook, mode: CombatMo
   return [];
 }
 
+/** OV-13: the failed overrun an attack answers: one on its hex by every surviving unit of the overrun. */
+export function answeredOverrun(g: AwawGame, turn: TurnBook, mode: CombatMode, targets: readonly string[], attackers: readonly string[]): OverrunRecord | undefined {
+  return owedOverrunAttacks(g, turn, mode).find((o) => targets.includes(o.hex) && survivors(g, o).every((id) => attackers.includes(id)));
+}
+
 /**
- * OV-13: the air of the owed attack: at least the ground support flown for the overrun, and the
- * defensive air support that survived interception, which stays in place.
+ * OV-13 13.531: "any air units which provided ground support for the unsuccessful overrun must
+ * conduct a normal attack", and "the defensive air used to prevent the overrun remains in place
+ * and participates": the owed attack's air, carried from the overrun's record.
  */
-export const owedAir = (o: OverrunRecord): { readonly groundSupport: number; readonly defensiveAir: number } => ({ groundSupport: o.groundSupport, defensiveAir: o.defensiveAir });
+export const carriedAir = (o: OverrunRecord): CarriedAir => ({
+  hex: o.hex, groundSupport: o.groundSupport, defensiveAir: o.defensiveAir,
+  ...(o.defensiveAir > 0 && o.defensiveAirFaction !== undefined && { defensiveAirFaction: o.defensiveAirFaction }),
+});
+
+/** Of `factors` flown for an attack carrying `carried` factors over, those flown anew (the rest flew in the movement phase). */
+export const flownAnew = (factors: number, carried: number): number => Math.max(0, factors - carried);
+
+/**
+ * OV-13: the ground support of an owed attack is at least what flew for the overrun, as far as the
+ * 3:1 limit (15.632) lets it now (`limit`: the most the attackers may have).
+ */
+export function carriedGroundSupportViolations(carried: CarriedAir | undefined, factors: number, limit: number): Violation[] {
+  const least = Math.min(carried?.groundSupport ?? 0, limit);
+  return factors >= least ? [] : [v('13.531', 'overrun.carriedGroundSupport', `the ${least} air factors that flew ground support for the failed overrun of ${carried!.hex} attack with it (13.531): at least ${least}`)];
+}
+
+/** OV-13: the defensive air that thwarted the overrun stays and takes part, as far as the 3:1 limit lets it (`limit`). */
+export function carriedDefensiveAirViolations(carried: CarriedAir | undefined, faction: Faction, factors: number, limit: number): Violation[] {
+  if (!carried?.defensiveAirFaction || carried.defensiveAir === 0) return [];
+  if (faction !== carried.defensiveAirFaction) {
+    return [v('13.531', 'overrun.carriedDefensiveAirFaction', `the ${carried.defensiveAirFaction} defensive air that thwarted the overrun of ${carried.hex} stays in place and flies this attack's defensive air support (13.531)`)];
+  }
+  const least = Math.min(carried.defensiveAir, limit);
+  return factors >= least ? [] : [v('13.531', 'overrun.carriedDefensiveAir', `the ${least} defensive air factors that thwarted the overrun of ${carried.hex} stay in place and take part (13.531): at least ${least}`)];
+}
 
 /**
  * OV-14 13.532 overrunAirdrops: airdrops may not assist overruns in the movement phase, but may
