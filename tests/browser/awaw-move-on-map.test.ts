@@ -13,7 +13,8 @@ import { mountRuleset, partOf, settle } from './support/guide-driver.ts';
  * Issue 20 in the guide: AWAW ground movement (13.4) on the map, through the generic move mode and
  * the ruleset's `moveOf`: the XLVIII Panzer Corps is picked up by a click on its hex, the hexes it
  * may reach are highlighted, hovering one draws the path the rules found and says its cost in
- * movement factors, a click moves it (the event the legal actions list); by keyboard the same.
+ * movement factors, a click moves it (the event the legal actions list); by dragging and by
+ * keyboard the same.
  */
 function donGame(): AwawGame {
   const r = awawRuleset.scenario.parse(don);
@@ -69,6 +70,23 @@ describe('issue 20: AWAW ground movement on the map (13.4)', () => {
     expect(last.units).toEqual([PIECE]);
     const result = await axe.run(guide, { resultTypes: ['violations'] });
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  }, 120_000);
+
+  it('13.41 drag: the unit dragged from its hex and dropped on a hex it may reach moves there, by the path the rules find', async () => {
+    const guide = await atGroundMovement();
+    const viewport = mapOf(guide).shadowRoot!.querySelector<HTMLElement>('.viewport')!;
+    const from = await pointOf(guide, hexOf(guide, PIECE));
+    const to = await pointOf(guide, TO);
+    const box = viewport.getBoundingClientRect();
+    const opts = (p: { x: number; y: number }) => ({ bubbles: true, composed: true, pointerId: 7, button: 0, clientX: box.left + p.x, clientY: box.top + p.y });
+    viewport.dispatchEvent(new PointerEvent('pointerdown', opts(from)));
+    viewport.dispatchEvent(new PointerEvent('pointermove', opts(to)));
+    viewport.dispatchEvent(new PointerEvent('pointerup', opts(to)));
+    viewport.dispatchEvent(new MouseEvent('click', opts(to)));
+    await settle(guide);
+    expect(hexOf(guide, PIECE)).toBe(TO);
+    const last = guide.controller!.events.at(-1) as unknown as { type: string; units: string[]; to: string };
+    expect([last.type, last.units, last.to]).toEqual(['MOVE', [PIECE], TO]);
   }, 120_000);
 
   it('13.41 keyboard only: Enter picks a unit up, the destination focused is announced with its path and cost, Enter moves it', async () => {
