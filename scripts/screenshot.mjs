@@ -3,13 +3,14 @@
 // playwright-core, opens the start screen or the teaching scenario (?scenario=ds/teaching-java-1942),
 // loads a prefix of the saved Western turn into the guide, then clicks as a player would, and writes
 // PNGs. Console errors and warnings of the page are reported.
-// Usage: npm run screenshots [-- scene…]   scenes: placement, combat, start, handover, console, machine (default: all)
+// Usage: npm run screenshots [-- scene…]   scenes: placement, combat, start, handover, console, machine, move (default: all)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './chromium-path.mjs';
 
 const turn = JSON.parse(readFileSync('scenarios/events/teaching-western-turn.json', 'utf8'));
+const awawTurn = JSON.parse(readFileSync('scenarios/awaw/events/teaching-don-1942-whole-turn.json', 'utf8'));
 const firstOf = (type, from = 0) => turn.events.findIndex((e, i) => i >= from && e.type === type);
 
 /** What each picture shows: how many saved events to load, then what to click. */
@@ -29,7 +30,18 @@ const SCENES = {
   },
   // The turn machine enlarged, the generated paths' coverage shown with its legend, focused on the step under way (2.2.3).
   machine: { out: 'docs/images/turn-machine.png', events: firstOf('PLACE_SUPPORT'), machine: true },
+  // AWAW 13.4: the XLVIII Panzer Corps picked up on the map, its reachable hexes hatched, the path to eN48 and its cost previewed.
+  move: { out: 'docs/images/awaw-move.png', scenario: 'awaw/teaching-don-1942', turn: awawTurn, events: 3, pick: 'eP47', aim: 'eN48' },
 };
+
+/** Where hex `hex` of the guide's map is on the page, scrolled into view. */
+const hexPoint = (page, hex) => page.evaluate(async (h) => {
+  const map = document.querySelector('tc-guide-app').guide.shadowRoot.querySelector('tc-board-map');
+  map.focusHex(h);
+  await map.updateComplete;
+  const at = map.hexOnScreen(h), box = map.shadowRoot.querySelector('.viewport').getBoundingClientRect();
+  return { x: box.left + at.x, y: box.top + at.y };
+}, hex);
 
 const scenes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES);
 const server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0 }, logLevel: 'error' });
@@ -52,13 +64,14 @@ try {
       await page.goto(url);
       await page.locator('tc-start-screen li.card').first().waitFor();
     } else {
-      await page.goto(`${url}?scenario=ds/teaching-java-1942`);
+      const played = scene.turn ?? turn;
+      await page.goto(`${url}?scenario=${scene.scenario ?? 'ds/teaching-java-1942'}`);
       await page.locator(`${GUIDE} tc-legal-actions button`).first().waitFor();
       await page.evaluate(({ seed, events }) => {
         const guide = document.querySelector('tc-guide-app').guide;
         guide.seed = seed;
         return guide.updateComplete.then(() => guide.controller.load(events));
-      }, { seed: turn.seed, events: turn.events.slice(0, scene.events) });
+      }, { seed: played.seed, events: played.events.slice(0, scene.events) });
     }
     await page.waitForTimeout(200);
     if (scene.click) await page.locator(`${GUIDE} ${scene.click}`).first().click();
@@ -81,6 +94,13 @@ try {
       await page.locator('tc-statechart-diagram .legend li', { hasText: 'not covered' }).waitFor();
       await page.locator('tc-machine-view button.enlarge').click();
       await page.locator('tc-statechart-diagram button.focus-active').click();
+    }
+    if (scene.pick) {
+      const from = await hexPoint(page, scene.pick);
+      await page.mouse.click(from.x, from.y);
+      await page.waitForTimeout(200);
+      const to = await hexPoint(page, scene.aim);
+      await page.mouse.move(to.x, to.y);
     }
     await page.waitForTimeout(300);
     await page.screenshot({ path: scene.out });

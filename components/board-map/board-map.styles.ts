@@ -45,6 +45,7 @@ export const boardMapStyles = [mapColourStyles, css`
   .tip { position: absolute; z-index: 2; max-width: 280px; padding: 6px 8px; pointer-events: none;
     background: #fffef6; color: #1b1b1b; border: 1px solid #444; border-radius: 4px; box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3); }
   .tip strong { display: block; }
+  .tip .tip-move { margin-bottom: 4px; padding-bottom: 4px; border-bottom: 1px solid #ccc; color: #0b3d91; font-weight: 600; }
   .tip .muted { color: #555; }
   .tip ul { margin: 4px 0 0; padding: 0; list-style: none; }
   .tip li { padding-left: 5px; margin: 1px 0; border-left: 4px solid #ccc; }

@@ -314,7 +314,7 @@ export class BoardMap extends LitElement {
       ${moveAnnouncement(preview)}
       ${moveNotice(this.notice, this.notice && this.hexOnScreen(this.notice.hex))}
       <!-- The element's size is read only for a tooltip: reading it lays out the page mid-update. -->
-      ${this.tip ? renderTip(this.hexInfo?.(this.tip.hex), this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }) : nothing}`;
+      ${this.tip ? renderTip(this.hexInfo?.(this.tip.hex), this.tip, TIP_ID, { w: this.clientWidth, h: this.clientHeight }, preview?.to === this.tip.hex ? preview.text : undefined) : nothing}`;
   }
 }
 

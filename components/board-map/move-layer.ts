@@ -18,7 +18,7 @@ export function movePath(preview: MovePreview | undefined, layout: MapLayout) {
     <polyline points=${points}></polyline><circle cx=${end.x} cy=${end.y} r="4"></circle></g>`;
 }
 
-/** The words of the preview, announced as they change (visually hidden: the line and the tooltip show it). */
+/** The words of the preview, announced as they change (visually hidden: the line shows it, and the tooltip says it). */
 export const moveAnnouncement = (preview: MovePreview | undefined) =>
   html`<div class="move-live" role="status" aria-live="polite">${preview?.text ?? ''}</div>`;
 

@@ -122,9 +122,12 @@ export function movePreview(picked: Movable | undefined, views: AnyViews, game: 
     const option = picked.to.get(hex);
     if (!option) return undefined;
     const { move, event } = option;
-    const via = move.path && move.path.length > 1 ? ` via ${move.path.slice(0, -1).map((h) => views.targetName(game, h)).join(', ')}` : '';
+    const said = views.describe(event, game);
+    const through = (move.path ?? []).slice(0, -1).map((h) => views.targetName(game, h));
+    // The path, unless the action's words already name it (an AWAW MOVE names the hexes it goes through).
+    const via = through.length > 0 && !through.every((h) => said.includes(h)) ? ` via ${through.join(', ')}` : '';
     const cost = move.cost ? ` Cost: ${move.cost}.` : '';
     const unchecked = move.unchecked ? ' An unchecked move: the rules texts do not check it.' : '';
-    return { from: picked.from, to: hex, path: move.path ?? [], unchecked: move.unchecked === true, text: `${views.describe(event, game)}${via}.${cost}${unchecked}` };
+    return { from: picked.from, to: hex, path: move.path ?? [], unchecked: move.unchecked === true, text: `${said}${via}.${cost}${unchecked}` };
   };
 }

@@ -62,6 +62,8 @@ describe('issue 20: AWAW ground movement on the map (13.4)', () => {
     const root = mapOf(guide).shadowRoot!;
     expect(root.querySelector('.move-preview:not(.unchecked) polyline')).not.toBeNull();
     expect(root.querySelector('.move-live')!.textContent).toMatch(/movement factor/);
+    // Seen as well as announced: the hovered hex's tooltip leads with the move, its path and cost.
+    expect(root.querySelector('.tip .tip-move')!.textContent).toMatch(/^Move XLVIII Panzer Corps through .*eN48\. Cost: \d+ movement factors?, \d+ of \d+ spent\.$/);
     await userEvent.click(base(guide), { position: await pointOf(guide, TO) });
     await settle(guide);
     expect(hexOf(guide, PIECE)).toBe(TO);
