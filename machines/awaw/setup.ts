@@ -1,3 +1,4 @@
+import { GameLog } from '../../src/core/log.ts';
 import { setup } from 'xstate';
 import { newDice } from '../../src/core/dice.ts';
 import { mergeNamed } from '../../src/core/named.ts';
@@ -35,7 +36,7 @@ export const awawSetup = setup({
 
 /** The context a turn (or a segment on its own) starts from. */
 export function initialContext(input: AwawTurnInput): AwawTurnContext {
-  return { game: input.game, turn: freshBook(), dice: newDice(input.seed ?? 1), log: [] };
+  return { game: input.game, turn: freshBook(), dice: newDice(input.seed ?? 1), log: GameLog.empty };
 }
 
 export type AwawStateConfig = Parameters<typeof awawSetup.createStateConfig>[0];

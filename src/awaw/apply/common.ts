@@ -1,4 +1,4 @@
-import { logEntry, type LogEntry } from '../../core/log.ts';
+import { logEntry, type GameLog, type LogEntry } from '../../core/log.ts';
 import type { AwawGame } from '../model/game.ts';
 import { areEnemies, type Faction } from '../model/ids.ts';
 import { GONE, hexPlace, type Place } from '../model/places.ts';
@@ -43,7 +43,8 @@ export const name = (g: AwawGame, id: string): string => unit(g, id)?.name ?? id
 /** A hex in the log's words: "Kalach (eQ49)" or the id. */
 export const hexLabel = (g: AwawGame, hex: string): string => { const n = g.board.hexes.get(hex)?.name; return n ? `${n} (${hex})` : hex; };
 
-export const withLog = (ctx: AwawTurnContext, ...entries: LogEntry[]): readonly LogEntry[] => [...ctx.log, ...entries];
+/** The log with `entries` appended: a GameLog shares what came before (src/core/log.ts), where an array copied it per entry. */
+export const withLog = (ctx: AwawTurnContext, ...entries: LogEntry[]): GameLog => ctx.log.append(...entries);
 export { logEntry };
 
 export const bookWith = (ctx: AwawTurnContext, patch: Partial<TurnBook>): TurnBook => ({ ...ctx.turn, ...patch });

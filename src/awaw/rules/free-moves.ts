@@ -78,5 +78,5 @@ export const awawFreeMoves: FreeMoveSupport<AwawTurnContext> = {
   },
   hexName: (ctx, hex) => hexName(ctx.game, hex),
   sideName: (_ctx, side) => (side in SIDE_NAMES ? SIDE_NAMES[side as Side] : side),
-  move: (ctx, piece, to, entry) => ({ game: withMoved(ctx.game, piece, hexPlace(to)), log: [...ctx.log, entry] }),
+  move: (ctx, piece, to, entry) => ({ game: withMoved(ctx.game, piece, hexPlace(to)), log: ctx.log.append(entry) }),
 };

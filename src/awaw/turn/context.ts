@@ -1,5 +1,5 @@
 import type { DiceState } from '../../core/dice.ts';
-import type { LogEntry } from '../../core/log.ts';
+import type { GameLog } from '../../core/log.ts';
 import type { CombatResult } from '../data/crt.ts';
 import type { CombatMode, UnitDefense } from '../model/combat.ts';
 import type { AwawGame } from '../model/game.ts';
@@ -14,7 +14,7 @@ export interface AwawTurnContext {
   readonly game: AwawGame;
   readonly turn: TurnBook;
   readonly dice: DiceState;
-  readonly log: readonly LogEntry[];
+  readonly log: GameLog;
 }
 
 export interface AwawTurnInput {

@@ -1,3 +1,4 @@
+import { GameLog } from '../../../src/core/log.ts';
 import { readFileSync } from 'node:fs';
 import { newDice } from '../../../src/core/dice.ts';
 import type { AwawGame } from '../../../src/awaw/model/game.ts';
@@ -100,7 +101,7 @@ export function game(spec: Spec): AwawGame {
 
 /** A turn context on `g` at the start of the phasing side's player turn (zones fixed, nothing done yet). */
 export function context(g: AwawGame, book: Partial<TurnBook> = {}): AwawTurnContext {
-  return { game: g, turn: { ...freshBook(attritionZones(g)), ...book }, dice: newDice(1), log: [] };
+  return { game: g, turn: { ...freshBook(attritionZones(g)), ...book }, dice: newDice(1), log: GameLog.empty };
 }
 
 export const teachingText = (): string => readFileSync(`${ROOT}/scenarios/awaw/teaching-don-1942.json`, 'utf8');

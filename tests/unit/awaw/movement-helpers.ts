@@ -1,3 +1,4 @@
+import { GameLog } from '../../../src/core/log.ts';
 import { newDice } from '../../../src/core/dice.ts';
 import type { AwawGame } from '../../../src/awaw/model/game.ts';
 import { NO_POLITICS, type PartisanFacts, type PoliticalFacts } from '../../../src/awaw/model/politics.ts';
@@ -44,7 +45,7 @@ export function ctx20(g: AwawGame, movement: Partial<MovementBook> = {}, partisa
     game: g,
     turn: { ...freshBook(attritionZones(g)), ...book, movement: { ...EMPTY_MOVEMENT, ...movement }, partisans: { ...EMPTY_PARTISANS, ...partisans } },
     dice: newDice(1),
-    log: [],
+    log: GameLog.empty,
   };
 }
 
