@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { writeTurnFile } from '../../src/core/input/turn-file.ts';
+import type { LogNote } from '../../src/core/input/notes.ts';
 import type { AnyRuleset } from '../../src/core/ruleset.ts';
 import { makeTurnFile } from '../../src/core/turn-check.ts';
 import type { SteppedTurn } from '../shared/history.ts';
@@ -29,6 +30,8 @@ export class PlayByMail extends LitElement {
   @property({ attribute: false }) events: readonly unknown[] = [];
   /** The scenario's file, when known: a turn file may name its scenario by it, and the one saved names it. */
   @property() scenarioFile = '';
+  /** The players' notes on events: saved in the turn file, and an opponent's file brings theirs. */
+  @property({ attribute: false }) notes: readonly LogNote[] = [];
 
   @query('input[type=file]') private fileInput?: HTMLInputElement;
   @query('button.open') private openButton?: HTMLButtonElement;
@@ -66,7 +69,8 @@ export class PlayByMail extends LitElement {
     this.pending = undefined;
     this.takeOverAt = file.events.length;
     this.status = `${reading.summary} Step through it with Next, then take over.`;
-    this.emit('game-load', { seed: file.seed, events: file.events });
+    // Their notes join the notes already taken (the game so far is the same game).
+    this.emit('game-load', { seed: file.seed, events: file.events, ...(file.notes ? { theirNotes: file.notes } : {}) });
     const stepping: SteppedTurn = { from: file.turn.from, to: file.events.length, title: reading.title };
     this.emit('history-step-through', stepping);
   }
@@ -83,7 +87,7 @@ export class PlayByMail extends LitElement {
     if (!ruleset) return;
     const from = this.takeOverAt !== undefined && this.takeOverAt <= this.events.length ? this.takeOverAt : undefined;
     const file = makeTurnFile(ruleset, this.game, {
-      seed: this.seed, events: this.events, ...(this.scenarioFile ? { scenarioFile: this.scenarioFile } : {}), ...(from === undefined ? {} : { turn: { from } }),
+      seed: this.seed, events: this.events, notes: this.notes, ...(this.scenarioFile ? { scenarioFile: this.scenarioFile } : {}), ...(from === undefined ? {} : { turn: { from } }),
     });
     const slug = ruleset.views.position(this.game).title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'game';
     const name = `${slug}-turn-file-${this.events.length}.json`;
@@ -97,7 +101,9 @@ export class PlayByMail extends LitElement {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     const count = this.events.length - file.turn.from;
-    this.status = `Saved your turn (${count} ${count === 1 ? 'event' : 'events'}, side ${file.turn.side}) as ${name}: send it to your opponent.`;
+    const notes = file.notes?.length ?? 0;
+    const withNotes = notes === 0 ? '' : `, with ${notes} ${notes === 1 ? 'note' : 'notes'} on the game's events`;
+    this.status = `Saved your turn (${count} ${count === 1 ? 'event' : 'events'}, side ${file.turn.side}${withNotes}) as ${name}: send it to your opponent.`;
   }
 
   override render() {

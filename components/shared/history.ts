@@ -244,10 +244,14 @@ export class GameHistory implements ReactiveController {
     this.noteList = withNote(this.noteList, event, text);
     this.say(text.trim() === '' ? `Note on event ${event} removed.` : `Note on event ${event} saved.`);
   };
-  /** A saved game brings its notes (none: none); a turn file keeps the notes already taken. */
+  /**
+   * A saved game brings its notes (none: none); an opponent's turn file adds theirs to the notes
+   * already taken, theirs kept where both have one on an event (the file is the later word).
+   */
   private readonly onGameLoad = (e: Event): void => {
-    const detail = (e as CustomEvent<{ notes?: readonly LogNote[] }>).detail;
+    const detail = (e as CustomEvent<{ notes?: readonly LogNote[]; theirNotes?: readonly LogNote[] }>).detail;
     if ('notes' in detail) this.setNotes(detail.notes);
+    if (detail.theirNotes?.length) this.setNotes([...this.noteList, ...detail.theirNotes]);
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {

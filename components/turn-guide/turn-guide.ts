@@ -349,7 +349,7 @@ export class TurnGuide extends LitElement {
             .scenarioName=${position.title} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
             .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>
-          <section><tc-play-by-mail .ruleset=${turn.ruleset} .game=${turn.game} .seed=${turn.seed} .events=${turn.events}
+          <section><tc-play-by-mail .ruleset=${turn.ruleset} .game=${turn.game} .seed=${turn.seed} .events=${turn.events} .notes=${this.history.notes}
             .scenarioFile=${this.scenarioFile} @game-load=${this.onGameLoad}></tc-play-by-mail></section>
         </aside>
       </main>

@@ -1,5 +1,6 @@
 import { engineOf, type EngineSnapshot } from './engine.ts';
 import { namesScenario } from './input/saved-game.ts';
+import type { LogNote } from './input/notes.ts';
 import { turnNumbers, type TurnFile, type TurnMark } from './input/turn-file.ts';
 import { replay, type ReplayOutcome, type ReplayStop } from './replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent } from './ruleset.ts';
@@ -69,6 +70,8 @@ export interface TurnFileInput {
   readonly scenarioFile?: string;
   /** The turn just played; by default `lastTurn`. */
   readonly turn?: Partial<TurnMark>;
+  /** The players' notes on events, kept in the file (those on events it has). */
+  readonly notes?: readonly LogNote[];
 }
 
 /** A turn file for a game of `ruleset` on `game` (the scenario loaded): the scenario named by its title. */
@@ -86,6 +89,7 @@ export function makeTurnFile<G, C extends EngineContext, E extends RulesetEvent>
       ...(given.player === undefined ? {} : { player: given.player }),
     },
     events: input.events,
+    ...(input.notes?.some((n) => n.event <= input.events.length) ? { notes: input.notes.filter((n) => n.event <= input.events.length) } : {}),
   };
 }
 

@@ -96,6 +96,33 @@ describe('guide: play by mail', () => {
     expect(text(pbm(guide).querySelector('.status'))).toMatch(/^Saved your turn \(3 events, side /);
   });
 
+  it('Play by mail: notes travel with the turn file — theirs join mine in the log, and my turn file carries both', async () => {
+    const guide = await mountGuide(dsGame, westernTurn.seed);
+    for (const e of dsSaved.slice(0, 40)) expect(guide.controller!.send(e)).toEqual([]);
+    // My note on event 3, as the log's note editor sends it.
+    guide.dispatchEvent(new CustomEvent('note-change', { detail: { event: 3, text: 'mine: Force B goes first' }, bubbles: true, composed: true }));
+    await settle(guide);
+    const theirs = writeTurnFile({ ...makeTurnFile(dsRuleset, dsGame, { seed: westernTurn.seed, events: dsSaved.slice(0, 50), turn: { from: 40 } }), notes: [{ event: 45, text: 'theirs: the Blitz goes in at w4017' }] });
+    await openTurnFile(guide, theirs);
+    expect(guide.controller!.events).toHaveLength(50);
+    await enter(guide, barButton(guide, 'to-end'));
+    await enter(guide, barButton(guide, 'take-over'));
+    const log = rootOf(guide, 'tc-turn-log');
+    expect(text(log.querySelector('li.note[data-event="3"]'))).toBe('Note: mine: Force B goes first');
+    expect(text(log.querySelector('li.note[data-event="45"]'))).toBe('Note: theirs: the Blitz goes in at w4017');
+
+    for (const e of dsSaved.slice(50, 52)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:turn'; });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await enter(guide, pbm(guide).querySelector<HTMLElement>('button.save'));
+    const mine = readTurnFileText(await blobs[0]!.text());
+    expect(mine.ok && mine.value.notes).toEqual([{ event: 3, text: 'mine: Force B goes first' }, { event: 45, text: 'theirs: the Blitz goes in at w4017' }]);
+    expect(text(pbm(guide).querySelector('.status'))).toMatch(/^Saved your turn \(2 events, side \w+, with 2 notes on the game's events\) as /);
+  });
+
   it('Play by mail: Open opponent\'s turn file… and Save my turn file by keyboard (Enter opens the file chooser; Save is off before any event)', async () => {
     const guide = await mountGuide(dsGame, 1);
     const chooser = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);

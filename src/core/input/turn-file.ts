@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, formatPath, ok, type InputProblem, type Result } from '../violation.ts';
 import { eventNumber } from '../words.ts';
+import { notesOf, notesSchema, type LogNote } from './notes.ts';
 import { jsonProblem, MAX_SAVED_GAME_BYTES, tooLargeProblem } from './saved-game.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface TurnFile {
   readonly turn: TurnMark;
   /** Every event of the game so far, the turn just played last; each is checked when it is replayed. */
   readonly events: readonly unknown[];
+  /** The players' notes on events, by event number (as in saved games); absent when there are none. */
+  readonly notes?: readonly LogNote[];
 }
 
 const FILE = '(file)';
@@ -59,23 +62,27 @@ const schema = z.object({
     player: z.string().max(200).optional(),
   }).strict(),
   events: z.array(z.unknown()),
+  notes: notesSchema.optional(),
 }).strict();
 
 /** A turn file's JSON to a turn file; every problem located by its JSON path. */
 export function parseTurnFile(json: unknown): Result<TurnFile, InputProblem> {
   const r = schema.safeParse(json, { error: (issue) => (issue.input === undefined ? 'required, but missing' : undefined) });
   if (!r.success) return fail(r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })));
-  const { eventsFormat, scenario, seed, turn, events } = r.data;
+  const { eventsFormat, scenario, seed, turn, events, notes } = r.data;
   if (turn.from > events.length) {
     const have = events.length === 1 ? '1 event' : `${events.length} events`;
     return fail([{ path: 'turn.from', message: `the turn starts after event ${turn.from}, but the file has ${have}` }]);
   }
+  const late = (notes ?? []).findIndex((n) => n.event > events.length);
+  if (late >= 0) return fail([{ path: `notes[${late}].event`, message: `a note on event ${notes![late]!.event}, but the file has ${events.length} events` }]);
   return ok({
     eventsFormat,
     scenario: scenario.file === undefined ? { name: scenario.name } : { name: scenario.name, file: scenario.file },
     seed,
     turn: turn.player === undefined ? { from: turn.from, side: turn.side } : { from: turn.from, side: turn.side, player: turn.player },
     events,
+    ...(notes?.length ? { notes: notesOf(notes) } : {}),
   });
 }
 
@@ -118,7 +125,10 @@ export function writeTurnFile(file: TurnFile): string {
   ];
   const lines = file.events.map((e) => `    ${JSON.stringify(e) ?? 'null'}`);
   const list = lines.length === 0 ? '  "events": []' : `  "events": [\n${lines.join(',\n')}\n  ]`;
-  return `{\n${head.join('\n')}\n${list}\n}\n`;
+  // Notes only when there are some, one per line after the events (as saved games write them).
+  const notes = (file.notes ?? []).filter((n) => n.event <= file.events.length);
+  const tail = notes.length === 0 ? '' : `,\n  "notes": [\n${notes.map((n) => `    ${JSON.stringify({ event: n.event, text: n.text })}`).join(',\n')}\n  ]`;
+  return `{\n${head.join('\n')}\n${list}${tail}\n}\n`;
 }
 
 /** The events of the turn just played, numbered as the guide numbers them: first..last (first > last when it is empty). */

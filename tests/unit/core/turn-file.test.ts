@@ -59,6 +59,18 @@ describe('the turn file format (turnchart/turn@1)', () => {
     const past = writeTurnFile({ ...file, turn: { from: 58, side: 'western' } });
     expect(readTurnFileText(past)).toEqual({ ok: false, errors: [{ path: 'turn.from', message: 'the turn starts after event 58, but the file has 57 events' }] });
   });
+
+  it('notes on events travel with the game: one per line after the events, read back; a note past the last event is refused, located', () => {
+    const noted: TurnFile = { ...file, notes: [{ event: 3, text: 'Force B to Tjilatjap: the Axis will contest it' }, { event: 57, text: 'ends the turn' }] };
+    const text = writeTurnFile(noted);
+    expect(text).toContain('  "notes": [\n    {"event":3,"text":"Force B to Tjilatjap: the Axis will contest it"},\n    {"event":57,"text":"ends the turn"}\n  ]\n}\n');
+    expect(readTurnFileText(text)).toEqual({ ok: true, value: noted });
+    // A file without notes is written as before them.
+    expect(writeTurnFile(file)).not.toContain('"notes"');
+    const late = text.replace('"event":57', '"event":58');
+    expect(readTurnFileText(late)).toEqual({ ok: false, errors: [{ path: 'notes[1].event', message: 'a note on event 58, but the file has 57 events' }] });
+    expect(readTurnFileText(text.replace('"event":3', '"event":0'))).toMatchObject({ ok: false, errors: [{ path: 'notes[0].event' }] });
+  });
 });
 
 describe('events are numbered as the guide numbers them', () => {
