@@ -1,6 +1,7 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { WarningView } from '../../src/core/views.ts';
+import { ModalDialog } from '../shared/modal-dialog.ts';
 import { panelStyles } from '../shared/panel.styles.ts';
 
 /**
@@ -10,7 +11,7 @@ import { panelStyles } from '../shared/panel.styles.ts';
  * `warning-cancel`; the guide sends the action or not.
  */
 @customElement('tc-action-warning')
-export class ActionWarning extends LitElement {
+export class ActionWarning extends ModalDialog {
   static override styles = [panelStyles, css`
     dialog { max-width: min(34em, 92vw); border: 1px solid #b26b00; border-left-width: 6px; border-radius: 6px; padding: 12px 16px;
       font: 14px/1.45 system-ui, sans-serif; color: #1b1b1b; }
@@ -24,7 +25,6 @@ export class ActionWarning extends LitElement {
     button:focus-visible { outline: 3px solid #1f6feb; outline-offset: 2px; }
   `];
 
-  @query('dialog') private dialog?: HTMLDialogElement;
   @query('button.cancel') private cancelButton?: HTMLButtonElement;
 
   /** The action the player chose, in words. */
@@ -32,19 +32,7 @@ export class ActionWarning extends LitElement {
   /** What it leaves for a later step to punish. */
   @property({ attribute: false }) warnings: readonly WarningView[] = [];
 
-  override firstUpdated(): void {
-    this.dialog?.showModal();
-    this.cancelButton?.focus();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.dialog?.open) this.dialog.close();
-  }
-
-  private emit(name: 'warning-confirm' | 'warning-cancel'): void {
-    this.dispatchEvent(new CustomEvent(name, { detail: {}, bubbles: true, composed: true }));
-  }
+  protected override initialFocus() { return this.cancelButton; }
 
   private onCancel(e: Event): void {
     e.preventDefault();

@@ -1,4 +1,5 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
+import { ModalDialog } from '../shared/modal-dialog.ts';
 import { customElement, property, query } from 'lit/decorators.js';
 
 /** An event the turn stopped at while a saved game was replayed (index from 0). */
@@ -26,7 +27,7 @@ const events = (n: number): string => `${n.toLocaleString('en')} ${n === 1 ? 'ev
  * Events: `load-confirm`, `load-cancel`, `load-save-first`.
  */
 @customElement('tc-load-dialog')
-export class LoadDialog extends LitElement {
+export class LoadDialog extends ModalDialog {
   static override styles = css`
     dialog { max-width: min(38em, 92vw); border: 1px solid #8a9bb0; border-radius: 6px; padding: 12px 16px; font: 14px/1.45 system-ui, sans-serif; color: #1b1b1b; }
     dialog::backdrop { background: rgb(0 0 0 / 0.35); }
@@ -42,7 +43,6 @@ export class LoadDialog extends LitElement {
     .status { font-size: 12px; color: #2d6a2d; min-height: 1.2em; }
   `;
 
-  @query('dialog') private dialog?: HTMLDialogElement;
   @query('button.cancel') private cancelButton?: HTMLButtonElement;
 
   /** Name of the chosen file. */
@@ -58,19 +58,7 @@ export class LoadDialog extends LitElement {
   /** What "Save the current game first" did, once done. */
   @property() saved = '';
 
-  override firstUpdated(): void {
-    this.dialog?.showModal();
-    this.cancelButton?.focus();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.dialog?.open) this.dialog.close();
-  }
-
-  private emit(name: 'load-confirm' | 'load-cancel' | 'load-save-first'): void {
-    this.dispatchEvent(new CustomEvent(name, { detail: {}, bubbles: true, composed: true }));
-  }
+  protected override initialFocus() { return this.cancelButton; }
 
   /** Escape: the dialog stays until the owner removes it, as for Cancel. */
   private onEscape(e: Event): void {

@@ -1,7 +1,8 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { SummarySection } from '../../src/core/turn-summary.ts';
 import type { SideView } from '../../src/core/views.ts';
+import { ModalDialog } from '../shared/modal-dialog.ts';
 import { handOverStyles } from './hand-over.styles.ts';
 
 /** The step the next player acts in, in words. */
@@ -30,10 +31,9 @@ export type HandOverDoneEvent = CustomEvent<Record<string, never>>;
  * shows only that summary. The focus starts on the button; Escape does not skip it.
  */
 @customElement('tc-hand-over')
-export class HandOver extends LitElement {
+export class HandOver extends ModalDialog {
   static override styles = handOverStyles;
 
-  @query('dialog') private dialog?: HTMLDialogElement;
   @query('button.go-on') private goOnButton?: HTMLButtonElement;
 
   /** The side whose player takes the seat; undefined: no hand-over, only the summary. */
@@ -43,18 +43,10 @@ export class HandOver extends LitElement {
   /** The turn that has just ended, if one has. */
   @property({ attribute: false }) ended?: TurnEndView;
 
-  override firstUpdated(): void {
-    this.dialog?.showModal();
-    this.goOnButton?.focus();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.dialog?.open) this.dialog.close();
-  }
+  protected override initialFocus() { return this.goOnButton; }
 
   private done(): void {
-    this.dispatchEvent(new CustomEvent('hand-over-done', { detail: {}, bubbles: true, composed: true }));
+    this.emit('hand-over-done');
   }
 
   /** Escape would leave the seat unclaimed: the dialog waits for its button. */
