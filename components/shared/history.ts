@@ -13,6 +13,8 @@ export interface ShownPosition {
   readonly log: readonly LogEntry[];
   readonly marks: readonly number[];
   readonly legal: readonly RulesetEvent[];
+  /** How many of the game's events the position is after. */
+  readonly count: number;
 }
 
 /** A stretch of the game being stepped through, as when reading an opponent's turn file. */
@@ -197,7 +199,7 @@ export class GameHistory implements ReactiveController {
   shown(turn: TurnController): ShownPosition {
     const at = this.at;
     if (at === undefined || turn !== this.seen) {
-      return { snapshot: turn.snapshot, step: turn.step, log: turn.log, marks: turn.logMarks, legal: turn.legal };
+      return { snapshot: turn.snapshot, step: turn.step, log: turn.log, marks: turn.logMarks, legal: turn.legal, count: turn.events.length };
     }
     const made = this.shownFor;
     if (made && made.turn === turn && made.at === at) return made.shown;
@@ -209,6 +211,7 @@ export class GameHistory implements ReactiveController {
       log: logEntries(snapshot.context.log),
       marks: turn.logMarks.slice(0, at),
       legal: [],
+      count: at,
     };
     this.shownFor = { turn, at, shown };
     return shown;

@@ -15,6 +15,9 @@ export class RenderCache {
   private trace?: OutlineTrace;
   private outlineFor?: unknown;
   private marked: readonly MarkedOutlineNode[] = [];
+  /** The outline of the position last previewed, and the tracer that follows previews. */
+  private previewed?: { readonly events: readonly unknown[]; readonly count: number; readonly marked: readonly MarkedOutlineNode[] };
+  private previewTracer?: { readonly turn: TurnController; readonly tracer: OutlineTracer };
   private labelsFor?: readonly unknown[];
   private labels: readonly string[] = [];
   private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
@@ -23,6 +26,7 @@ export class RenderCache {
   /** A new turn (a new game, seed or load): the outline's trace starts afresh. */
   forget(): void {
     this.visitedFor = undefined;
+    this.previewed = undefined;
   }
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
@@ -38,6 +42,22 @@ export class RenderCache {
       this.outlineFor = turn.snapshot;
     }
     return this.marked;
+  }
+
+  /**
+   * The outline at the position shown: the game as it stands, or a previewed earlier position
+   * (`count` events in), marked with the steps the turn had passed by then. A tracer of its own, so
+   * previewing does not replay the game's trace from the start.
+   */
+  outlineAt(turn: TurnController, snapshot: TurnController['snapshot'], count: number): readonly MarkedOutlineNode[] {
+    if (snapshot === turn.snapshot) return this.outline(turn);
+    const made = this.previewed;
+    if (made?.events === turn.events && made.count === count) return made.marked;
+    if (this.previewTracer?.turn !== turn) this.previewTracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
+    const trace = this.previewTracer.tracer.traceOf(turn.events.slice(0, count));
+    const marked = markOutline(rulesetOutline(turn.ruleset), Object.keys(snapshot.getMeta()), trace);
+    this.previewed = { events: turn.events, count, marked };
+    return marked;
   }
 
   /** The sent events in words for the log (names as they stand now), recomputed only when the list changes. */

@@ -320,10 +320,10 @@ export class TurnGuide extends LitElement {
       ${this.saveProblem ? html`<p class="save-problem" role="status">${this.saveProblem}</p>` : nothing}
       ${this.designerConsole ? html`<tc-designer-console .turn=${turn} .position=${turn.snapshot}></tc-designer-console>` : nothing}
       <main @keydown=${this.onKeydown}>
-        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.cache.outline(turn)} .actorText=${this.cache.actorText(views, ctx)}></tc-sequence-outline></nav>
+        <nav class="outline" aria-label="Sequence of play"><tc-sequence-outline .outline=${this.cache.outlineAt(turn, shown.snapshot, shown.count)} .actorText=${this.cache.actorText(views, ctx)}></tc-sequence-outline></nav>
         <div class="map">
           ${this.view === 'machine' && this.machineViewLoaded
-            ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.cache.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(turn.snapshot)}></tc-machine-view>`
+            ? html`<tc-machine-view .ruleset=${turn.ruleset} .actorText=${this.cache.actorText(views, ctx)} .recorder=${this.recorder} .active=${activeIds(shown.snapshot)}></tc-machine-view>`
             : html`<tc-board-map .map=${views.map(game)} .stacks=${views.stacks(game)} .hexInfo=${this.cache.hexInfo(views, game)}
                 .mapName=${position.title} .selected=${this.selected} .targets=${choice ? targets.hexes : moving.pickups}
                 .movable=${moving.movable} .movePreview=${moving.preview} .notice=${moving.notice} .uncheckedMoved=${moving.uncheckedMoved}

@@ -4,6 +4,7 @@ import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { AUTOSAVE_KEY } from '../../components/shared/autosave.ts';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { RulesetEvent } from '../../src/core/ruleset.ts';
+import { engineOf } from '../../src/core/engine.ts';
 import { deepActive, seriousViolations, text } from './support/app-driver.ts';
 import { mountGuide, partOf, rootOf, settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
@@ -142,6 +143,30 @@ describe('guide history: a previewed position', () => {
     expect(turn.step?.id).toBe(now.step);
     expect(logRoot(guide).querySelectorAll('li.event')).toHaveLength(10);
     expect(guide.shadowRoot!.querySelector('tc-legal-actions')!.closest('section')!.hidden).toBe(false);
+  });
+
+  it('History: the sequence of play and the turn machine follow the previewed position, and come back with the game', async () => {
+    const guide = await playing(10);
+    const turn = guide.controller!, engine = engineOf(turn.ruleset);
+    const stepAt = (n: number) => engine.activeStep(turn.positionAt(n))?.step.id;
+    const current = () => rootOf(guide, 'tc-sequence-outline').querySelector('[aria-current="step"]')?.getAttribute('data-id');
+    expect(current()).toBe(stepAt(10));
+    // The latest event whose position rests in another step than the game does now.
+    const n = [9, 8, 7, 6, 5, 4, 3, 2, 1].find((k) => stepAt(k) !== stepAt(10))!;
+    await enter(guide, logRoot(guide).querySelector<HTMLElement>(`button.go[data-preview="${n}"]`));
+    expect(current()).toBe(stepAt(n));
+    // The turn machine's active states: the previewed position's.
+    await userEvent.click([...guide.shadowRoot!.querySelectorAll<HTMLButtonElement>('.views button')].find((b) => b.textContent === 'Turn machine')!);
+    await vi.waitFor(() => expect(guide.shadowRoot!.querySelector('tc-machine-view')).not.toBeNull(), { timeout: 15000 });
+    await settle(guide);
+    const active = () => [...(partOf(guide, 'tc-machine-view').active ?? [])];
+    expect(active()).toContain(stepAt(n));
+    expect(active()).not.toContain(stepAt(10));
+    await enter(guide, barButton(guide, 'return'));
+    expect(active()).toContain(stepAt(10));
+    await userEvent.click([...guide.shadowRoot!.querySelectorAll<HTMLButtonElement>('.views button')].find((b) => b.textContent === 'Map')!);
+    await settle(guide);
+    expect(current()).toBe(stepAt(10));
   });
 
   it('History: Play on from here undoes the events after the previewed one, which stay redoable', async () => {
