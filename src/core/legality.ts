@@ -1,4 +1,4 @@
-import { checkOnce, type EventGroup, type LegalListOptions, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
+import { checkOnce, type EventGroup, type LegalActionsOptions, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
 import type { Violation } from './violation.ts';
 
 /** A state node as the sequence-of-play message reads it (xstate's StateNode has these). */
@@ -38,12 +38,12 @@ export interface Legality<C, E extends RulesetEvent> {
    * Every event legal now; with `{ freeMoves: false }` the rules' actions alone, without the free
    * moves of R-FREE-MOVES (what a walk through the rules and the legality benchmarks list).
    */
-  legalActions(s: TurnSnapshotLike<C>, options?: LegalListOptions): E[];
+  legalActions(s: TurnSnapshotLike<C>, options?: LegalActionsOptions): E[];
   /**
    * The same events as `legalActions`, as compact groups (one group per event where the step has no
    * compact form): what the guide lists, so a step with thousands of events makes none of them.
    */
-  legalGroups(s: TurnSnapshotLike<C>, options?: LegalListOptions): readonly EventGroup<E>[];
+  legalGroups(s: TurnSnapshotLike<C>, options?: LegalActionsOptions): readonly EventGroup<E>[];
   explain(s: TurnSnapshotLike<C>, e: E): readonly Violation[];
 }
 
@@ -118,7 +118,7 @@ export function legalityOf<C extends object, E extends RulesetEvent>(steps: read
   // A step with a compact form lists the same events through `enumerate` (the harnesses compare
   // the two on every state they reach): its enumerator may share events made once, where expanding
   // the groups would make thousands of new objects per call.
-  const legalActions = (s: TurnSnapshotLike<C>, options?: LegalListOptions): E[] => {
+  const legalActions = (s: TurnSnapshotLike<C>, options?: LegalActionsOptions): E[] => {
     const active = activeStep(s);
     if (!active) return [];
     const { step } = active;

@@ -97,7 +97,7 @@ export interface StepLegality<C, E extends RulesetEvent> {
 }
 
 /** What a legal list holds: by default every event the turn accepts; `freeMoves: false` leaves the free moves out. */
-export interface LegalListOptions {
+export interface LegalActionsOptions {
   readonly freeMoves?: boolean;
 }
 
