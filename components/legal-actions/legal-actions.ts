@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { isFreeMove } from '../../src/core/free-move.ts';
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { Violation } from '../../src/core/violation.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
@@ -190,11 +191,15 @@ export class LegalActions extends LitElement {
     if (!views) return nothing;
     // The count is of the actions offered here (a choice on the board counts each of its targets);
     // those of the other dice mode are named below it, not counted in it.
-    const n = this.actions.length - actionsOfOtherDice(this.actions, this.ownDice, views);
+    // Free moves (R-FREE-MOVES) are not the rules' actions: counted apart, by the counters that may move.
+    const free = this.actions.filter(isFreeMove);
+    const n = this.actions.length - free.length - actionsOfOtherDice(this.actions, this.ownDice, views);
+    const movers = new Set(free.map((e) => e.piece)).size;
+    const count = movers === 0 ? `(${n})` : `(${n}; ${movers} ${movers === 1 ? 'counter' : 'counters'} may move freely)`;
     const choices = offeredChoices(this.actions, this.ownDice, views, this.game);
     const kinds = [...new Set(choices.map((c) => c.kind))];
     return html`<div @keydown=${this.onKeydown} @click=${{ handleEvent: (e: MouseEvent) => this.onClickCapture(e), capture: true }}>
-      <h2>Legal actions <span class="count" aria-live="polite">(${n})</span></h2>
+      <h2>Legal actions <span class="count" aria-live="polite">${count}</span></h2>
       ${this.renderOtherDice(views)}
       ${this.actions.length === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
       ${this.narrowed ? this.renderNarrowed(views, this.narrowed) : nothing}

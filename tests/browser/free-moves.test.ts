@@ -66,6 +66,8 @@ describe('issue 21: free moves on the map (R-FREE-MOVES)', () => {
 
   it('click-click: the counter is picked up, every hex it may go to is highlighted, the move previewed, then made; the log marks it unchecked with its phase', async () => {
     const guide = await atOperationalMovement();
+    // The rules' actions are counted; the free moves apart, by the counters that may move.
+    expect(partOf(guide, 'tc-legal-actions').shadowRoot!.querySelector('.count')!.textContent).toBe('(1; 28 counters may move freely)');
     expect(mapOf(guide).targets?.has(FROM)).toBe(true); // a pick-up hex
     await clickAt(guide, FROM);
     const targets = mapOf(guide).targets!;
