@@ -88,7 +88,8 @@ function* steps(state: DsGameState, node: string): Generator<string> {
  * it (FUP-6). One search serves every zone, once per tracer and context.
  */
 export function fleetPathZones(ctx: PlacementContext, t: FleetPathTracer): ReadonlySet<string> {
-  return ctx.memo(['fleetPath', t.faction, t.home, t.fromNavalBase], () => {
+  // A fact of the map (bases, Open Ports, zones): shared by every state of this map version.
+  return ctx.mapFacts().memo(['fleetPath', t.faction, t.home, t.fromNavalBase], () => {
     const { state } = ctx;
     const ends = new Set<string>();
     const passable = (node: string): boolean =>
