@@ -49,11 +49,11 @@ export class AirReach implements Iterable<readonly [string, number]> {
     return d >= 0 ? d : undefined;
   }
 
-  /** The reached hexes in board order. */
-  hexes(): string[] {
+  /** The reached hexes in board order; with `only`, those whose index it marks 1. */
+  hexes(only?: Uint8Array): string[] {
     const out: string[] = [];
     const ids = this.#grid.ids;
-    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0) out.push(ids[i]!);
+    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0 && (!only || only[i] === 1)) out.push(ids[i]!);
     return out;
   }
 
@@ -103,6 +103,15 @@ export function airUnitPathReach(state: DsGameState, origins: readonly string[],
     frontier = next;
   }
   return new AirReach(grid, length, size);
+}
+
+const landMasks = new WeakMap<object, Uint8Array>();
+
+/** The board's hexes that are not All-Sea, by index (1: a Land hex), once per board. */
+export function landHexMask(state: DsGameState): Uint8Array {
+  let mask = landMasks.get(state.board);
+  if (!mask) landMasks.set(state.board, (mask = Uint8Array.from(state.board.grid.ids, (id) => (state.board.hexes[id]?.terrain === 'allSea' ? 0 : 1))));
+  return mask;
 }
 
 /**

@@ -53,18 +53,20 @@ export function suppliedHexesOf(ctx: PlacementContext, nat: Nationality): Nation
   if (!entry || entry.unsupplied !== unsupplied || entry.board !== board) {
     const land = new Map<Nationality, string[]>();
     const ports = new Map<Nationality, string[]>();
+    // Hex by hex, so a nationality's list ends with this hex once it was added for it.
     const add = (into: Map<Nationality, string[]>, n: Nationality, hex: string): void => {
       const list = into.get(n);
-      if (list) list.push(hex);
-      else into.set(n, [hex]);
+      if (!list) into.set(n, [hex]);
+      else if (list[list.length - 1] !== hex) list.push(hex);
     };
     for (const [hex, units] of ground) {
       const h = board.hexes[hex];
-      const nats = new Set<Nationality>();
-      for (const g of units) if (ctx.supplied(g.unit.id)) nats.add(g.unit.nationality);
-      for (const n of nats) {
-        if (h?.terrain !== 'allSea') add(land, n, hex);
-        if (h?.port) add(ports, n, hex);
+      const isLand = h?.terrain !== 'allSea';
+      const isPort = Boolean(h?.port);
+      for (const g of units) {
+        if (!ctx.supplied(g.unit.id)) continue;
+        if (isLand) add(land, g.unit.nationality, hex);
+        if (isPort) add(ports, g.unit.nationality, hex);
       }
     }
     const byNationality = new Map<Nationality, NationalityHexes>();
