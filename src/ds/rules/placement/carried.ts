@@ -147,3 +147,56 @@ export function hexesNearAir(ctx: PlacementContext): ReadonlySet<string> {
   nearKept.set(air, { board, near });
   return near;
 }
+
+/**
+ * What of the support units a Fleet Unit Path reads (FUP-4, FUP-7, CV-12): which factions' Air
+ * units stand in ports, and which factions have a unit in each On Station Box. In words, so two
+ * states alike in these give the same text.
+ */
+function portSignature(ctx: PlacementContext): string {
+  return ctx.mapFacts().memo(['portSignature'], () => {
+    const { state } = ctx;
+    const parts: string[] = [];
+    for (const [hex, units] of ctx.airUnits()) {
+      if (state.board.hexes[hex]?.port) parts.push(`${hex}:${[...new Set(units.map((a) => a.faction))].sort().join(',')}`);
+    }
+    parts.sort();
+    for (const zone of Object.keys(state.navalZones)) {
+      const f = ctx.onStationFactions(zone);
+      if (f.size > 0) parts.push(`${zone}=${[...f].sort().join(',')}`);
+    }
+    return parts.join(';');
+  });
+}
+
+interface PathsEntry {
+  readonly unsupplied: readonly string[];
+  readonly state: Pick<PlacementContext['state'], 'board' | 'navalZones' | 'offMapBoxes' | 'restrictedWaterways'>;
+  readonly byKey: Map<string, unknown>;
+}
+
+const fleetPathsKept = new WeakMap<ByHex<GroundUnit>, PathsEntry>();
+
+/**
+ * FUP-1..FUP-6: the Fleet Unit Path zones of one tracer, kept against the ground units by hex (its
+ * Naval Bases and the ports' factions), the unsupplied list, the scenario's zones, boxes and
+ * waterways, and the port signature above (Air units in ports, units On Station): a placement
+ * anywhere else (an Air Force inland, a Bomber) leaves every Fleet Unit Path as it was.
+ */
+export function keptFleetPaths<T>(ctx: PlacementContext, tracerKey: string, make: () => T): T {
+  const { state } = ctx;
+  const ground = ctx.groundByHex();
+  let entry = fleetPathsKept.get(ground);
+  const same = entry && entry.unsupplied === state.facts.unsupplied && entry.state.board === state.board && entry.state.navalZones === state.navalZones
+    && entry.state.offMapBoxes === state.offMapBoxes && entry.state.restrictedWaterways === state.restrictedWaterways;
+  if (!entry || !same) {
+    const { board, navalZones, offMapBoxes, restrictedWaterways } = state;
+    entry = { unsupplied: state.facts.unsupplied, state: { board, navalZones, offMapBoxes, restrictedWaterways }, byKey: new Map() };
+    fleetPathsKept.set(ground, entry);
+  }
+  const key = `${tracerKey}|${portSignature(ctx)}`;
+  if (entry.byKey.has(key)) return entry.byKey.get(key) as T;
+  const value = make();
+  entry.byKey.set(key, value);
+  return value;
+}

@@ -8,19 +8,22 @@ import { FACTIONS } from '../../../../src/ds/model/factions.ts';
 import { NATIONALITIES } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
-import { airBases, navalBaseZones, navalBases } from '../../../../src/ds/rules/placement/bases.ts';
+import { airBases, homeCountryOfNationality, nationalityFaction, navalBaseZones, navalBases } from '../../../../src/ds/rules/placement/bases.ts';
 import { hexesNearAir } from '../../../../src/ds/rules/placement/carried.ts';
 import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
+import { fleetPathZones } from '../../../../src/ds/rules/placement/fleet-unit-path.ts';
 import { nextToAsk } from '../../../../src/ds/rules/placement-flow.ts';
 import { benchBoard } from '../../../bench/support/boards.ts';
 import { walkTurn } from '../../../bench/support/walk.ts';
+import { load, NORTH_SEAS, onStation, put } from './helpers.ts';
 import { TEACHING, loadScenario, savedEvents, startTurn, stepId, type TurnSnapshot } from '../../../support/turn-harness.ts';
 
 /**
  * Placement facts carried from state to state (src/ds/rules/placement/carried.ts, the map version
  * of context.ts, the Air Unit Paths kept against their Air Base list) must equal the same facts
  * worked out anew, order included (a refusal names "the nearest Air Base"): AP-1, AP-7, PR-3 Air
- * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, and what the steps
+ * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, FUP-1..FUP-6 Fleet Unit
+ * Path zones of every nationality's faction and Home Country, and what the steps
  * built on them answer: the check of every event played, the contest offer (SU-2, CT-1..CT-16) and
  * every legal action of the support placement steps. "Anew" is the same state with its counters
  * copied into a store no cache has seen and its unsupplied list copied, so nothing is carried.
@@ -37,6 +40,11 @@ function mapFacts(state: DsGameState) {
     navalBases: NATIONALITIES.map((nat) => navalBases(ctx, nat)),
     navalBaseZones: NATIONALITIES.map((nat) => [...navalBaseZones(ctx, nat)]),
     nearAir: [...hexesNearAir(ctx)].sort(),
+    fleetPaths: NATIONALITIES.flatMap((nat) => {
+      const faction = nationalityFaction(state, nat);
+      const home = homeCountryOfNationality(state, nat);
+      return faction ? [true, false].map((fromNavalBase) => [...fleetPathZones(ctx, { faction, home, fromNavalBase })].sort()) : [];
+    }),
   };
 }
 
@@ -83,11 +91,22 @@ describe('placement facts carried from state to state equal the facts worked out
     expect(playComparing(game, 1, walk.events)).toBeGreaterThan(90);
   }, 240_000);
 
-  it('PR-3 Air Bases after 300 random moves of ground and Air units on the quarter-size bench board (enemy Air units landing on bases and leaving them)', () => {
+  it('FUP-4, CV-12 Fleet Unit Paths known before a Japanese fleet goes On Station in the Yellow Sea are not carried past it (DS-EX-02 b)', () => {
+    const western = { faction: 'western', home: 'britain', fromNavalBase: true } as const;
+    const paths = (state: DsGameState) => [...fleetPathZones(placementContext(state, []), western)].sort();
+    const before = load(NORTH_SEAS);
+    expect(paths(before)).toEqual(['japaneseCoast', 'seaOfJapan', 'yellowSea']);
+    const after = put(before, ['jp-2-fleet', onStation('yellowSea')]);
+    expect(paths(after)).toEqual(paths(anew(after)));
+    expect(paths(after)).not.toEqual(paths(before));
+  });
+
+  it('PR-3, FUP-7, CV-12 Air Bases and Fleet Unit Paths after 300 random moves of ground and support units on the quarter-size bench board (enemy Air units landing on bases and ports, units On Station)', () => {
     let state: DsGameState = benchBoard('quarter', 'axis');
     const ids = state.counters.ids.filter((id) => ['ground', 'support'].includes(state.counters.get(id)!.counter.kind));
     // Moves into hexes holding ground units, so Air units land on Air Bases.
     const held = [...new Set(state.counters.all().flatMap((p) => (p.counter.kind === 'ground' && p.at.kind === 'hex' ? [p.at.hex] : [])))];
+    const zones = Object.keys(state.navalZones);
     let dice: DiceState = newDice(7);
     const roll = (n: number): number => {
       const a = rollD6(dice), b = rollD6(a.dice), c = rollD6(b.dice);
@@ -97,7 +116,10 @@ describe('placement facts carried from state to state equal the facts worked out
     let denied = 0;
     for (let i = 0; i < 300; i++) {
       const id = ids[roll(ids.length)]!;
-      const to: Place = roll(6) === 0 ? { kind: 'forcePool', faction: 'western' } : { kind: 'hex', hex: held[roll(held.length)]! };
+      const r = roll(6);
+      const to: Place = r === 0 ? { kind: 'forcePool', faction: 'western' }
+        : r === 1 && state.counters.get(id)!.counter.kind === 'support' ? { kind: 'navalZone', zone: zones[roll(zones.length)]!, box: 'onStation' }
+          : { kind: 'hex', hex: held[roll(held.length)]! };
       state = moveCounter(state, id, to);
       if (i % 3 !== 0) continue;
       const facts = mapFacts(state);
