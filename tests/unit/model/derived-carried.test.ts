@@ -56,7 +56,7 @@ describe('placement facts carried across moves equal the facts worked out anew',
     });
   }
 
-  it(`asked only every 23 moves (past the ${MAX_LINEAGE}-move lineage), facts are carried from the last version asked and still equal the facts worked out anew`, () => {
+  it(`derivedCarried past the ${MAX_LINEAGE}-move lineage: facts asked only every 23 moves are carried from the last version asked and equal the facts worked out anew`, () => {
     let state: DsGameState = benchBoard('quarter', 'axis');
     const ids = state.counters.ids.filter((id) => ['ground', 'support'].includes(state.counters.get(id)!.counter.kind));
     const supports = ids.filter((id) => state.counters.get(id)!.counter.kind === 'support');
