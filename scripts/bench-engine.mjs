@@ -4,18 +4,22 @@
 // rebuilds the CLI so that its cold start is the built one's, then runs the bench in a new Node.
 // Arguments go to the bench: --quick (fewer runs, full board only), --json FILE. With --profile it
 // builds and runs tests/bench/engine/profile-replay.ts instead, under `node --cpu-prof`, the profile
-// written to dist/bench/ (sum it by self and total time: scripts/sum-profile.mjs).
-//   node scripts/bench-engine.mjs [--quick] [--json FILE] | --profile
+// written to dist/bench/ (sum it by self and total time: scripts/sum-profile.mjs). `--profile legal`
+// profiles tests/bench/engine/profile-legal.ts instead: legalActions of support placement's choice.
+//   node scripts/bench-engine.mjs [--quick] [--json FILE] | --profile [legal [STEP [CALLS]]]
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
 
-const profile = process.argv.includes('--profile');
+const profileAt = process.argv.indexOf('--profile');
+const profile = profileAt >= 0;
+const legal = process.argv[profileAt + 1] === 'legal';
+const profiled = legal ? 'tests/bench/engine/profile-legal.ts' : 'tests/bench/engine/profile-replay.ts';
 
 await build({
   configFile: false,
   logLevel: 'warn',
   build: {
-    ssr: profile ? 'tests/bench/engine/profile-replay.ts' : 'tests/bench/engine/main.ts',
+    ssr: profile ? profiled : 'tests/bench/engine/main.ts',
     outDir: 'dist/bench',
     emptyOutDir: true,
     target: 'node20',
@@ -25,7 +29,7 @@ await build({
   ssr: { noExternal: true, target: 'node' },
 });
 if (profile) {
-  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=dist/bench', 'dist/bench/engine.mjs'], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=dist/bench', 'dist/bench/engine.mjs', ...process.argv.slice(profileAt + (legal ? 2 : 1))], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }
 const cli = spawnSync('npm', ['run', 'build:cli', '--silent'], { stdio: 'inherit' });

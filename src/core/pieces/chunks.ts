@@ -37,6 +37,27 @@ export class Chunks<T> {
     return new Chunks<T>(top, Math.max(this.length, i + 1));
   }
 
+  /**
+   * The slots whose values differ from `other`'s (by identity), in order: chunks the two versions
+   * share are skipped whole, so two versions a few writes apart are compared in a pass over the
+   * top array. Stops and answers undefined past `limit` differing slots.
+   */
+  differingSlots(other: Chunks<T>, limit: number): number[] | undefined {
+    const out: number[] = [];
+    const length = Math.max(this.length, other.length);
+    for (let c = 0; c << CHUNK_BITS < length; c++) {
+      const mine = this.top[c];
+      const theirs = other.top[c];
+      if (mine === theirs) continue;
+      for (let k = 0; k < CHUNK; k++) {
+        if (mine?.[k] === theirs?.[k]) continue;
+        if (out.length === limit) return undefined;
+        out.push((c << CHUNK_BITS) + k);
+      }
+    }
+    return out;
+  }
+
   /** Every slot in order, undefined for a slot never set. */
   *values(): Generator<T | undefined> {
     for (let i = 0; i < this.length; i++) yield this.get(i);

@@ -101,6 +101,20 @@ export class PieceStore<P extends { readonly id: string }, L, E = Stored<P, L>> 
     return i === undefined ? undefined : this.entries.get(i);
   }
 
+  /** What every version of this game's store shares (and no other store): versions of one family can be compared. */
+  get family(): object { return this.roster; }
+
+  /**
+   * The ids whose entries differ between this version and `older`, another version of the same
+   * family (however far apart, on whatever branch), in the store's order; undefined for a store of
+   * another family or past `limit` differing pieces. A fact of `older` can be carried to this
+   * version through them when the lineage of moves (`change`) no longer reaches back to it.
+   */
+  changedSince(older: PieceStore<P, L, E>, limit: number): string[] | undefined {
+    if (older.roster !== this.roster) return undefined;
+    return this.entries.differingSlots(older.entries, limit)?.map((i) => this.roster.ids[i]!);
+  }
+
   /** The position of a piece in the store's order (the scenario's), or undefined. */
   ordinalOf(id: string): number | undefined { return this.roster.ordinal.get(id); }
 

@@ -53,6 +53,7 @@ export function derivedCarried<T>(state: DsGameState, key: string, make: () => T
   const entry = entryFor(state);
   if (entry.values.has(key)) return entry.values.get(key) as T;
   let value: T | undefined;
+  let found = false;
   const changes: CounterChange[] = [];
   for (let c = state.counters.change; c; c = c.parent.change) {
     changes.unshift(c);
@@ -61,11 +62,41 @@ export function derivedCarried<T>(state: DsGameState, key: string, make: () => T
     if (!known) continue;
     if (known.countries !== state.countries) break;
     if (known.values.has(key)) {
+      found = true;
       value = carry(known.values.get(key) as T, changes);
       break;
     }
   }
+  if (!found) value = carriedFromLast(state, key, carry);
   value ??= make();
   entry.values.set(key, value);
+  remember(state, key);
   return value;
+}
+
+/**
+ * The last version of this game's store each carried fact was worked out or carried for. The
+ * lineage of moves is cut every MAX_LINEAGE moves (so a version does not keep its whole history
+ * alive), which made a fact asked after many moves, or across a cut, be worked out anew; the last
+ * version is compared with this one instead (`changedSince`: chunks they share are skipped) and
+ * the fact carried through the pieces that differ. One version per fact and game is kept.
+ */
+const lastVersion = new WeakMap<object, Map<string, CounterStore>>();
+
+/** Past this many changed counters a fact is worked out anew: patching would cost as much. */
+const CARRY_LIMIT = 64;
+
+function remember(state: DsGameState, key: string): void {
+  const family = state.counters.family;
+  let byKey = lastVersion.get(family);
+  if (!byKey) lastVersion.set(family, (byKey = new Map()));
+  byKey.set(key, state.counters);
+}
+
+function carriedFromLast<T>(state: DsGameState, key: string, carry: (known: T, changes: readonly CounterChange[]) => T | undefined): T | undefined {
+  const older = lastVersion.get(state.counters.family)?.get(key);
+  const known = older && cache.get(older);
+  if (!older || !known || known.countries !== state.countries || !known.values.has(key)) return undefined;
+  const ids = state.counters.changedSince(older, CARRY_LIMIT);
+  return ids && carry(known.values.get(key) as T, ids.map((id) => ({ id, before: older.get(id) })));
 }

@@ -125,4 +125,30 @@ describe('the piece store (src/core/pieces/store.ts)', () => {
     expect(JSON.stringify(moved)).toBe(JSON.stringify(fresh));
     expect(Object.keys(moved.toJSON())).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
   });
+
+  it('changedSince: the pieces whose entries differ from another version of the same game, however far apart (property)', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(99), fc.constantFrom('a', 'b', 'c'), fc.boolean()), { maxLength: 60 }), fc.nat(60), (moves, split) => {
+      const first = PieceStore.of(start(100, ['a', 'b', 'c']), keyOf);
+      let older = first;
+      let s = first;
+      moves.forEach(([n, box, flip], i) => {
+        const id = `p${n}`;
+        s = flip ? s.update({ id, side: s.get(id)!.piece.side + 1 }) : s.move(id, { box });
+        if (i === split) older = s;
+      });
+      const differing = s.ids.filter((id) => s.get(id) !== older.get(id));
+      expect(s.changedSince(older, 1000)).toEqual(differing);
+      expect(older.changedSince(s, 1000)).toEqual(differing);
+      expect(s.changedSince(older, differing.length)).toEqual(differing);
+      if (differing.length > 0) expect(s.changedSince(older, differing.length - 1)).toBeUndefined();
+    }));
+  });
+
+  it('changedSince: a store of another game (or built anew) cannot be compared', () => {
+    const a = PieceStore.of(start(4, ['a']), keyOf);
+    const b = PieceStore.of(start(4, ['a']), keyOf);
+    expect(a.changedSince(b, 10)).toBeUndefined();
+    expect(a.move('p1', { box: 'b' }).family).toBe(a.family);
+    expect(a.family).not.toBe(b.family);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDice, rollD6, type DiceState } from '../../../src/core/dice.ts';
+import { MAX_LINEAGE } from '../../../src/core/pieces/store.ts';
 import { moveCounter, updateCounter } from '../../../src/ds/model/contents.ts';
 import type { Place } from '../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
@@ -54,4 +55,34 @@ describe('placement facts carried across moves equal the facts worked out anew',
       expect(asked).toBeGreaterThan(100);
     });
   }
+
+  it(`derivedCarried past the ${MAX_LINEAGE}-move lineage: facts asked only every 23 moves are carried from the last version asked and equal the facts worked out anew`, () => {
+    let state: DsGameState = benchBoard('quarter', 'axis');
+    const ids = state.counters.ids.filter((id) => ['ground', 'support'].includes(state.counters.get(id)!.counter.kind));
+    const supports = ids.filter((id) => state.counters.get(id)!.counter.kind === 'support');
+    const hexes = state.board.grid.ids;
+    let dice = newDice(11);
+    let ground = placementContext(state, []).groundByHex();
+    let kept = 0;
+    for (let i = 1; i <= 460; i++) {
+      // Every other stretch of 23 moves moves support units only: no ground unit changes.
+      const supportOnly = Math.floor((i - 1) / 23) % 2 === 0;
+      const pool = supportOnly ? supports : ids;
+      let k: number, to: number;
+      [k, dice] = roll(dice, pool.length);
+      [to, dice] = roll(dice, hexes.length);
+      state = moveCounter(state, pool[k]!, { kind: 'hex', hex: hexes[to]! });
+      if (i % 23 !== 0) continue;
+      const ctx = placementContext(state, []);
+      expect(shape(ctx.groundByHex()), `ground units after move ${i}`).toEqual(shape(unitsByHex(state, pickGroundUnit)));
+      expect(shape(ctx.airUnits()), `Air units after move ${i}`).toEqual(shape(unitsByHex(state, pickAirUnit)));
+      // Carried across the cut lineage, not worked out anew: the same grouping when no ground unit moved.
+      if (supportOnly) {
+        expect(ctx.groundByHex(), `ground units after move ${i}`).toBe(ground);
+        kept++;
+      }
+      ground = ctx.groundByHex();
+    }
+    expect(kept).toBeGreaterThan(5);
+  });
 });

@@ -38,11 +38,11 @@ function airRangeCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, 
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
   const key = [unit.nationality, faction] as const;
-  let reach: { has(hex: string): boolean } | undefined = knownAirReach(ctx, key, range);
+  let reach: { has(hex: string): boolean } | undefined = knownAirReach(ctx, key, bases, range);
   let asked = 0;
   const reaches = (hex: string): boolean => {
     if (!reach && ++asked > POINT_QUERIES) reach = airReach(ctx, key, bases, range);
-    return reach ? reach.has(hex) : airPathReachesHex(ctx, key, bases, range, hex);
+    return reach ? reach.has(hex) : airPathReachesHex(ctx, bases, range, hex);
   };
   // Worded only when refused: the enumerator asks this of every hex the unit's Air Bases reach.
   return (hex) => (reaches(hex) ? [] : airRangeRefusal(ctx, unit, side, hex, bases));

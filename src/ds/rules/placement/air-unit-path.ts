@@ -49,11 +49,11 @@ export class AirReach implements Iterable<readonly [string, number]> {
     return d >= 0 ? d : undefined;
   }
 
-  /** The reached hexes in board order. */
-  hexes(): string[] {
+  /** The reached hexes in board order; with `only`, those whose index it marks 1. */
+  hexes(only?: Uint8Array): string[] {
     const out: string[] = [];
     const ids = this.#grid.ids;
-    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0) out.push(ids[i]!);
+    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0 && (!only || only[i] === 1)) out.push(ids[i]!);
     return out;
   }
 
@@ -105,6 +105,15 @@ export function airUnitPathReach(state: DsGameState, origins: readonly string[],
   return new AirReach(grid, length, size);
 }
 
+const landMasks = new WeakMap<object, Uint8Array>();
+
+/** The board's hexes that are not All-Sea, by index (1: a Land hex), once per board. */
+export function landHexMask(state: DsGameState): Uint8Array {
+  let mask = landMasks.get(state.board);
+  if (!mask) landMasks.set(state.board, (mask = Uint8Array.from(state.board.grid.ids, (id) => (state.board.hexes[id]?.terrain === 'allSea' ? 0 : 1))));
+  return mask;
+}
+
 /**
  * airPathMayEnter for every hex, by index: it reads the board, the weather and the countries only,
  * so it is worked out once for each of those and shared by every state and search that has them.
@@ -123,48 +132,85 @@ function enterable(state: DsGameState): Uint8Array {
   return mask;
 }
 
-/** The reach from `origins` within `range`, once per context. */
-export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): AirReach {
-  return ctx.mapFacts().memo(['airReach', range, ...key], () => airUnitPathReach(ctx.state, origins, range));
+/**
+ * What is known of the Air Unit Paths from one list of origins (an Air Base list, carried.ts) within
+ * one range, for one mask of hexes a path may go into: the whole reach once searched, and the hexes
+ * asked one by one. Kept against the list's identity, so the reach stays known from state to state
+ * while the Air Bases and the weather and countries stay.
+ */
+interface PathsKnown {
+  readonly mask: Uint8Array;
+  reach?: AirReach;
+  from?: ReadonlySet<number>;
+  readonly to: Map<string, boolean>;
 }
 
-/** The reach `airReach` would give, when this context has searched it already. */
-export function knownAirReach(ctx: PlacementContext, key: readonly MemoKey[], range: number): AirReach | undefined {
-  return ctx.mapFacts().known<AirReach>(['airReach', range, ...key]);
+const pathsKept = new WeakMap<readonly string[], Map<number, PathsKnown>>();
+
+function pathsFrom(state: DsGameState, origins: readonly string[], range: number): PathsKnown {
+  const mask = enterable(state);
+  let byRange = pathsKept.get(origins);
+  if (!byRange) pathsKept.set(origins, (byRange = new Map()));
+  let known = byRange.get(range);
+  if (known?.mask !== mask) byRange.set(range, (known = { mask, to: new Map() }));
+  return known;
+}
+
+/** The reach from `origins` within `range`, once per context, and kept against `origins` (see PathsKnown). */
+export function airReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): AirReach {
+  return ctx.mapFacts().memo(['airReach', range, ...key], () => {
+    const known = pathsFrom(ctx.state, origins, range);
+    known.reach ??= airUnitPathReach(ctx.state, origins, range);
+    return known.reach;
+  });
+}
+
+/** The reach `airReach` would give, when it was searched already for these origins. */
+export function knownAirReach(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number): AirReach | undefined {
+  return ctx.mapFacts().known<AirReach>(['airReach', range, ...key]) ?? pathsFrom(ctx.state, origins, range).reach;
 }
 
 /**
  * Whether `airUnitPathReach(origins, range)` reaches `hex`, without searching from every origin: a
  * search from `hex` back over the hexes a path may go into, at most `range` hexes, stopping at the
  * first origin met. The same answer (paths are read both ways: every hex after the Air Base is gone
- * into, the Air Base itself need not be), asked once per context, key and hex.
+ * into, the Air Base itself need not be), kept against `origins` (see PathsKnown).
  */
-export function airPathReachesHex(ctx: PlacementContext, key: readonly MemoKey[], origins: readonly string[], range: number, hex: string): boolean {
-  return ctx.mapFacts().memo(['airPathTo', range, ...key, hex], () => {
-    const grid = ctx.state.board.grid;
-    const target = grid.indexOf(hex);
-    if (target < 0) return false;
-    const from = ctx.mapFacts().memo(['airOrigins', range, ...key], () => new Set(origins.map((o) => grid.indexOf(o)).filter((i) => i >= 0)));
-    if (from.has(target)) return true;
-    const mayEnter = enterable(ctx.state);
-    if (mayEnter[target] === 0) return false;
-    const seen = new Set<number>([target]);
-    let frontier = [target];
-    for (let d = 1; d <= range && frontier.length > 0; d++) {
-      const next: number[] = [];
-      for (const h of frontier) {
-        for (let dir = 0; dir < 6; dir++) {
-          const nb = grid.neighbourIndex(h, dir);
-          if (nb < 0 || seen.has(nb)) continue;
-          seen.add(nb);
-          if (from.has(nb)) return true;
-          if (mayEnter[nb] === 1) next.push(nb);
-        }
+export function airPathReachesHex(ctx: PlacementContext, origins: readonly string[], range: number, hex: string): boolean {
+  const known = pathsFrom(ctx.state, origins, range);
+  if (known.reach) return known.reach.has(hex);
+  let answer = known.to.get(hex);
+  if (answer === undefined) {
+    answer = searchBack(ctx.state, known, origins, range, hex);
+    known.to.set(hex, answer);
+  }
+  return answer;
+}
+
+function searchBack(state: DsGameState, known: PathsKnown, origins: readonly string[], range: number, hex: string): boolean {
+  const grid = state.board.grid;
+  const target = grid.indexOf(hex);
+  if (target < 0) return false;
+  const from = (known.from ??= new Set(origins.map((o) => grid.indexOf(o)).filter((i) => i >= 0)));
+  if (from.has(target)) return true;
+  const mayEnter = known.mask;
+  if (mayEnter[target] === 0) return false;
+  const seen = new Set<number>([target]);
+  let frontier = [target];
+  for (let d = 1; d <= range && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const h of frontier) {
+      for (let dir = 0; dir < 6; dir++) {
+        const nb = grid.neighbourIndex(h, dir);
+        if (nb < 0 || seen.has(nb)) continue;
+        seen.add(nb);
+        if (from.has(nb)) return true;
+        if (mayEnter[nb] === 1) next.push(nb);
       }
-      frontier = next;
     }
-    return false;
-  });
+    frontier = next;
+  }
+  return false;
 }
 
 /** The origin nearest to `hex` as the crow flies (R-DISTANCE), with its distance. */

@@ -2,6 +2,7 @@ import { homeCountryOf } from '../../model/countries.ts';
 import type { Faction } from '../../model/factions.ts';
 import { NATIONALITY_INFO, type Nationality } from '../../model/nationalities.ts';
 import type { DsGameState } from '../../model/state.ts';
+import { suppliedHexesOf, withoutEnemyAir, zonesOfPorts } from './carried.ts';
 import type { PlacementContext } from './context.ts';
 import { zoneIndex } from './context.ts';
 
@@ -27,16 +28,8 @@ export function nationalityFaction(state: DsGameState, nat: Nationality): Factio
  * pending enemy Air unit does not count yet (CT-15, the Manila example): the context leaves it out.
  */
 export function airBases(ctx: PlacementContext, nat: Nationality, faction: Faction): readonly string[] {
-  return ctx.mapFacts().memo(['airBases', nat, faction], () => {
-    const out: string[] = [];
-    for (const [hex, units] of ctx.groundByHex()) {
-      if (ctx.state.board.hexes[hex]?.terrain === 'allSea') continue;
-      if (!units.some((g) => g.unit.nationality === nat && ctx.supplied(g.unit.id))) continue;
-      if (ctx.airUnitsIn(hex).some((a) => a.faction !== faction)) continue;
-      out.push(hex);
-    }
-    return out;
-  });
+  // Carried (carried.ts): the supplied hexes of the nationality, less those an enemy Air unit holds.
+  return ctx.mapFacts().memo(['airBases', nat, faction], () => withoutEnemyAir(ctx, suppliedHexesOf(ctx, nat).land, faction));
 }
 
 /**
@@ -47,19 +40,12 @@ export function airBases(ctx: PlacementContext, nat: Nationality, faction: Facti
  * may stop the port from being an Open Port).
  */
 export function navalBases(ctx: PlacementContext, nat: Nationality): readonly string[] {
-  return ctx.mapFacts().memo(['navalBases', nat], () => {
-    const out: string[] = [];
-    for (const [hex, units] of ctx.groundByHex()) {
-      if (!ctx.state.board.hexes[hex]?.port) continue;
-      if (units.some((g) => g.unit.nationality === nat && ctx.supplied(g.unit.id))) out.push(hex);
-    }
-    return out;
-  });
+  return suppliedHexesOf(ctx, nat).ports;
 }
 
 /** The Naval Zones that contain a Naval Base of nationality X. */
 export function navalBaseZones(ctx: PlacementContext, nat: Nationality): ReadonlySet<string> {
-  return ctx.mapFacts().memo(['navalBaseZones', nat], () => new Set(navalBases(ctx, nat).flatMap((h) => ctx.state.board.hexes[h]?.navalZones ?? [])));
+  return zonesOfPorts(ctx.state.board, navalBases(ctx, nat));
 }
 
 /**

@@ -69,20 +69,24 @@ export class PlacementContext {
   private shared?: PlacementContext;
 
   /**
-   * The context whose facts of the map (bases, paths, reach) this one shares: the one ignoring
-   * nothing, when no unit this one ignores is on the map (in a hex or a Naval Zone box). A pending
-   * unit waiting in its Force Pool changes no such fact, so each placement offered for contest does
-   * not work them out anew.
+   * The context whose facts of the map (bases, paths, reach) this one shares: the one of this map
+   * version (`mapContext`: every state with these counters, countries, weather, supply and board),
+   * when no unit this one ignores is on the map (in a hex or a Naval Zone box). A pending unit
+   * waiting in its Force Pool changes no such fact, so the check of a placement, the contest offer
+   * after it and every contest check share one set of map facts instead of each state its own.
    */
   mapFacts(): PlacementContext {
-    if (!this.shared) {
-      const onMap = [...this.ignored].some((id) => {
-        const kind = this.state.counters.get(id)?.at.kind;
-        return kind === 'hex' || kind === 'navalZone';
-      });
-      this.shared = this.ignored.size === 0 || onMap ? this : placementContext(this.state, []);
-    }
+    this.shared ??= this.ignoredOnMap() ? this : mapContext(this.state);
     return this.shared;
+  }
+
+  /** Whether a unit this context ignores is on the map, where leaving it out changes a fact. */
+  private ignoredOnMap(): boolean {
+    for (const id of this.ignored) {
+      const kind = this.state.counters.get(id)?.at.kind;
+      if (kind === 'hex' || kind === 'navalZone') return true;
+    }
+    return false;
   }
 
   /** The value `memo` keeps under `parts`, if it was made already. */
@@ -126,7 +130,8 @@ export class PlacementContext {
 
   /** The Air units of every context of these counters, less the ones this context ignores (only looked up by hex). */
   private withoutIgnored(all: ReadonlyMap<string, readonly InHex<SupportUnit>[]>): ReadonlyMap<string, readonly InHex<SupportUnit>[]> {
-    if (this.ignored.size === 0) return all;
+    // A pending unit in its Force Pool is in no hex: the shared grouping serves as it is.
+    if (!this.ignoredOnMap()) return all;
     const out = new Map(all);
     for (const id of this.ignored) {
       const at = this.state.counters.get(id)?.at;
@@ -190,6 +195,44 @@ export function zoneIndex(state: DsGameState): ZoneIndex {
 }
 
 const contexts = new WeakMap<DsGameState, Map<string, PlacementContext>>();
+
+/** What the facts of the map read from a state: a map version is a state with these same parts. */
+interface MapVersion {
+  readonly board: DsGameState['board'];
+  readonly countries: DsGameState['countries'];
+  readonly navalZones: DsGameState['navalZones'];
+  readonly restrictedWaterways: DsGameState['restrictedWaterways'];
+  readonly offMapBoxes: DsGameState['offMapBoxes'];
+  readonly weatherAreas: DsGameState['weatherAreas'];
+  readonly unsupplied: DsGameState['facts']['unsupplied'];
+  readonly ctx: PlacementContext;
+}
+
+const mapVersions = new WeakMap<DsGameState['counters'], MapVersion[]>();
+
+const sameMap = (v: MapVersion, s: DsGameState): boolean =>
+  v.board === s.board && v.countries === s.countries && v.navalZones === s.navalZones && v.restrictedWaterways === s.restrictedWaterways
+  && v.offMapBoxes === s.offMapBoxes && v.weatherAreas === s.weatherAreas && v.unsupplied === s.facts.unsupplied;
+
+/**
+ * The context of the facts of the map (bases, Air and Fleet Unit Paths, Open Ports) of every state
+ * with these counters, countries, weather, supply and board: states are never mutated, so those
+ * facts hold for each such state, whatever else (the step, the pending placement, the game's flags)
+ * differs. Its memo keeps only the facts asked through `mapFacts()`; a new counter store (a move)
+ * starts a new map version, whose facts are carried from the last one where they can be
+ * (`carried.ts`).
+ */
+export function mapContext(state: DsGameState): PlacementContext {
+  let versions = mapVersions.get(state.counters);
+  if (!versions) mapVersions.set(state.counters, (versions = []));
+  let version = versions.find((v) => sameMap(v, state));
+  if (!version) {
+    const { board, countries, navalZones, restrictedWaterways, offMapBoxes, weatherAreas } = state;
+    version = { board, countries, navalZones, restrictedWaterways, offMapBoxes, weatherAreas, unsupplied: state.facts.unsupplied, ctx: new PlacementContext(state, []) };
+    versions.push(version);
+  }
+  return version.ctx;
+}
 
 /** The shared facts for this state with these units off the map; one context per state and set. */
 export function placementContext(state: DsGameState, ignored: readonly string[]): PlacementContext {

@@ -1,4 +1,4 @@
-import type { Violation } from '../../../core/violation.ts';
+import { wordedWhenRead, type Violation } from '../../../core/violation.ts';
 import type { SupportTarget } from '../../events/index.ts';
 import type { Faction } from '../../model/factions.ts';
 import { NATIONALITY_INFO } from '../../model/nationalities.ts';
@@ -90,7 +90,8 @@ export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, si
       out.push(v('placement.noNavalBaseInZone', `The ${zoneLabel(state, zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); ${a(nat)} ${name} is placed only in a zone that contains one (2.2.3.1).`));
     }
     if (tracer && !(reached ??= fleetPathZones(ctx, tracer)).has(zone)) {
-      out.push(v('placement.noFleetUnitPath', `No Fleet Unit Path reaches the ${zoneLabel(state, zone)}: it runs from ${a(nat)} Home Country Naval Base or Open Port${faction === 'western' ? ' (or a Western Off-Map Box)' : ''} through zones that each hold a friendly Open Port, and ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.1).`));
+      // Worded when read: the reason is a search of its own, and the contest offer only asks whether a unit may.
+      out.push(wordedWhenRead('2.2.3.1', 'placement.noFleetUnitPath', () => `No Fleet Unit Path reaches the ${zoneLabel(state, zone)}: it runs from ${a(nat)} Home Country Naval Base or Open Port${faction === 'western' ? ' (or a Western Off-Map Box)' : ''} through zones that each hold a friendly Open Port, and ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.1).`));
     }
     return out;
   };

@@ -2,6 +2,7 @@ import type { Faction } from '../../model/factions.ts';
 import type { RestrictedWaterway } from '../../model/naval.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { hasFriendlyOpenPort, inHomeCountry, isOpenPort } from './bases.ts';
+import { keptFleetPaths } from './carried.ts';
 import { zoneIndex, type PlacementContext } from './context.ts';
 import { a, hexLabel, orList, zoneLabel } from './names.ts';
 
@@ -88,7 +89,9 @@ function* steps(state: DsGameState, node: string): Generator<string> {
  * it (FUP-6). One search serves every zone, once per tracer and context.
  */
 export function fleetPathZones(ctx: PlacementContext, t: FleetPathTracer): ReadonlySet<string> {
-  return ctx.memo(['fleetPath', t.faction, t.home, t.fromNavalBase], () => {
+  // A fact of the map (bases, Open Ports, zones): shared by every state of this map version, and
+  // carried to the next while no ground unit moves and no port or On Station Box changes hands.
+  return ctx.mapFacts().memo(['fleetPath', t.faction, t.home, t.fromNavalBase], () => keptFleetPaths(ctx, `${t.faction}|${t.home}|${t.fromNavalBase}`, () => {
     const { state } = ctx;
     const ends = new Set<string>();
     const passable = (node: string): boolean =>
@@ -121,7 +124,7 @@ export function fleetPathZones(ctx: PlacementContext, t: FleetPathTracer): Reado
       }
     }
     return ends;
-  });
+  }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { contentsOf } from '../../model/contents.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportFace, SupportUnit } from '../../model/support-units.ts';
+import { hexesNearAir } from './carried.ts';
 import type { InHex, PlacementContext } from './context.ts';
 import { a, faceName, factionName, hexLabel, unitLabel, zoneLabel } from './names.ts';
 
@@ -66,21 +67,6 @@ function seaBansIn(ctx: PlacementContext, zone: string): readonly SeaWeatherBan[
   return bans;
 }
 
-/**
- * Hexes holding an Air unit or next to one, once per context: most candidate hexes of a placement
- * are far from every Air unit, and this answers them with one lookup instead of seven.
- */
-function nearAir(ctx: PlacementContext): ReadonlySet<string> {
-  return ctx.memo(['nearAir'], () => {
-    const out = new Set<string>();
-    for (const hex of ctx.airUnits().keys()) {
-      out.add(hex);
-      for (const n of ctx.state.board.grid.neighbours(hex)) out.add(n);
-    }
-    return out;
-  });
-}
-
 /** The first Air unit of the wanted faction side in `hex` or next to it. */
 function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: ReadonlySet<string>): InHex<SupportUnit> | undefined {
   if (!near.has(hex)) return undefined;
@@ -129,7 +115,7 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (
   const pr1 = c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike';
   const pr2 = !c.contesting;
   const air = AIR_SIDES.includes(c.face);
-  const near = pr1 || pr2 ? nearAir(ctx) : new Set<string>();
+  const near = pr1 || pr2 ? hexesNearAir(ctx) : new Set<string>();
   const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
   const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
   return (to) => {

@@ -2,7 +2,7 @@ import type { SupportTarget } from '../../events/index.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
 import { airBases, navalBaseZones, navalBases } from './bases.ts';
 import { AIR_RANGE } from './air-placement.ts';
-import { airReach } from './air-unit-path.ts';
+import { airReach, landHexMask } from './air-unit-path.ts';
 import { zoneIndex, type PlacementContext } from './context.ts';
 import { fleetPathZones } from './fleet-unit-path.ts';
 import { fleetTracer } from './fleet-placement.ts';
@@ -25,7 +25,10 @@ function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituat
     case 'bomber': {
       const reach = airReach(ctx, [nat, s.phasing], airBases(ctx, nat, s.phasing), AIR_RANGE[unit.type]);
       const boxes: SupportTarget[] = unit.type === 'airForce' ? onStation(zonesWithBase) : [{ kind: 'strategicWarfareBox' }];
-      return [...inHexes(reach.hexes()), ...boxes];
+      // AP-7: a Bomber goes in a Land hex; the All-Sea hexes its paths cross are not offered (the
+      // check would refuse each, in words, and they were a third of the step's candidates).
+      const hexes = reach.hexes(unit.type === 'bomber' ? landHexMask(state) : undefined);
+      return [...inHexes(hexes), ...boxes];
     }
     case 'cvFleet':
     case 'surfaceFleet': {

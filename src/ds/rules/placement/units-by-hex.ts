@@ -59,9 +59,10 @@ export function patchUnitsByHex<U extends Counter>(state: DsGameState, known: By
   const rank = (e: InHex<U>): number => order.ordinalOf(e.unit.id) ?? Number.MAX_SAFE_INTEGER;
   // The touched hexes' lists, redone from their contents now.
   const redone = new Map<string, InHex<U>[]>();
+  const changed = new Set(changes.map((c) => c.id));
   for (const hex of touched) redone.set(hex, []);
   for (const hex of touched) {
-    for (const e of known.get(hex) ?? []) if (!changes.some((c) => c.id === e.unit.id)) redone.get(hex)!.push(e);
+    for (const e of known.get(hex) ?? []) if (!changed.has(e.unit.id)) redone.get(hex)!.push(e);
   }
   for (const { id } of changes) {
     const p = state.counters.get(id);

@@ -76,7 +76,7 @@ describe('AUP-1..AUP-4 one hex asked on its own (airPathReachesHex) answers as t
       for (const range of [1, 3, 9]) {
         const full = airUnitPathReach(state, bases, range);
         for (const hex of state.board.grid.ids) {
-          const one = airPathReachesHex(ctx, ['test', nat], bases, range, hex);
+          const one = airPathReachesHex(ctx, bases, range, hex);
           expect(one, `${nat} ${range} ${hex}`).toBe(full.has(hex));
           if (one) reached++;
         }
