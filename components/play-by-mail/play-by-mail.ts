@@ -64,13 +64,15 @@ export class PlayByMail extends LitElement {
     else this.take(reading);
   }
 
-  private take(reading: Verified): void {
+  /** Their game on the table; `replacing` a game that was not part of theirs drops that game's notes too. */
+  private take(reading: Verified, replacing = false): void {
     const file = reading.file;
     this.pending = undefined;
     this.takeOverAt = file.events.length;
     this.status = `${reading.summary} Step through it with Next, then take over.`;
-    // Their notes join the notes already taken (the game so far is the same game).
-    this.emit('game-load', { seed: file.seed, events: file.events, ...(file.notes ? { theirNotes: file.notes } : {}) });
+    // Their notes join the notes already taken when the game so far is the same game.
+    const notes = replacing ? { notes: file.notes ?? [] } : file.notes ? { theirNotes: file.notes } : {};
+    this.emit('game-load', { seed: file.seed, events: file.events, ...notes });
     const stepping: SteppedTurn = { from: file.turn.from, to: file.events.length, title: reading.title };
     this.emit('history-step-through', stepping);
   }
@@ -120,7 +122,7 @@ export class PlayByMail extends LitElement {
         <button type="button" class="dismiss" @click=${() => { this.refused = undefined; this.openButton?.focus(); }}>Dismiss</button></div>` : nothing}
       ${p ? html`<div class="confirm" role="group" aria-labelledby="pbm-q">
         <p id="pbm-q" role="alert">${p.reading.summary} Opening it replaces the game on the table (${this.events.length} events), which is not part of theirs.</p>
-        <div class="row"><button type="button" class="replace" @click=${() => this.take(p.reading)}>Replace my game</button>
+        <div class="row"><button type="button" class="replace" @click=${() => this.take(p.reading, true)}>Replace my game</button>
         <button type="button" class="keep" @click=${this.keepMine}>Keep my game</button></div></div>` : nothing}`;
   }
 }

@@ -186,6 +186,8 @@ describe('guide: play by mail', () => {
     // Two events played here with another dice seed: not the game of the file.
     expect(guide.controller!.send(dsSaved[0]!)).toEqual([]);
     expect(guide.controller!.send(dsSaved[1]!)).toEqual([]);
+    // A note on this game, which is not theirs: it goes with it if the game is replaced.
+    guide.dispatchEvent(new CustomEvent('note-change', { detail: { event: 2, text: 'a game of my own' }, bubbles: true, composed: true }));
     await settle(guide);
     const mine = guide.controller!.events;
     const theirs = turnFile(dsRuleset, dsGame, westernTurn.seed, dsSaved.slice(0, 10), 5);
@@ -201,5 +203,7 @@ describe('guide: play by mail', () => {
     await enter(guide, pbm(guide).querySelector<HTMLElement>('button.replace'));
     expect(guide.controller!.events).toHaveLength(10);
     expect(heading(guide)).toMatch(/event 5 of 10$/);
+    await enter(guide, barButton(guide, 'take-over'));
+    expect(rootOf(guide, 'tc-turn-log').querySelector('li.note')).toBeNull();
   });
 });
