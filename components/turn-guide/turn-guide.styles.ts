@@ -24,9 +24,11 @@ export const turnGuideStyles = css`
   }
   .outline { grid-area: outline; }
   .map { grid-area: map; display: grid; gap: 8px; min-width: 0; position: relative; }
-  /* The skip link shows only when it has the keyboard focus: the first Tab of the page. */
-  .skip { position: absolute; left: 8px; top: -40px; z-index: 5; padding: 6px 12px; background: #1a5fb4; color: #fff; border-radius: 4px; }
-  .skip:focus { top: 8px; outline: 3px solid #1f6feb; outline-offset: 2px; }
+  /* The skip link shows only when it has the keyboard focus: the first Tab of the page. Clipped to
+     nothing otherwise (moved above the guide, it showed over the seats bar the app draws there). */
+  .skip { position: absolute; left: 8px; top: 8px; z-index: 5; padding: 6px 12px; background: #1a5fb4; color: #fff; border-radius: 4px; }
+  .skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .skip:focus { outline: 3px solid #1f6feb; outline-offset: 2px; }
   aside { grid-area: aside; display: grid; gap: 12px; min-width: 0; }
   .outline, aside { max-height: calc(100vh - 70px); overflow: auto; }
   tc-board-map { height: calc(100vh - 110px); min-height: 420px; }
