@@ -75,7 +75,10 @@ describe('turn guide: controller, step panel, legal actions, turn log', () => {
     const legal = legalActions(host.ctrl.snapshot);
     const buttons = part(host, 'tc-legal-actions').querySelectorAll('button');
     expect(buttons).toHaveLength(offered(host));
-    expect(text(host, 'tc-legal-actions')).toContain(`(${legal.length})`);
+    // The rules' actions are counted; free moves (R-FREE-MOVES) are said apart, by the counters that may move.
+    const rules = legalActions(host.ctrl.snapshot, { freeMoves: false }).length;
+    const movers = new Set(legal.filter((e) => e.type === 'FREE_MOVE').map((e) => (e as { piece: string }).piece)).size;
+    expect(text(host, 'tc-legal-actions')).toContain(movers === 0 ? `(${rules})` : `(${rules}; ${movers} counters may move freely)`);
     for (const b of buttons) expect(b.getAttribute('aria-label')).toBeTruthy();
   });
 
