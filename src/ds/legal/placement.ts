@@ -1,7 +1,6 @@
-import { groupSize, type EventGroup } from '../../core/step.ts';
+import { expandGroups, type EventGroup } from '../../core/step.ts';
 import type { Violation } from '../../core/violation.ts';
 import type { DsEvent, SupportTarget } from '../events/index.ts';
-import type { Board } from '../model/state.ts';
 import type { SupportUnit } from '../model/support-units.ts';
 import { contentsOf } from '../model/contents.ts';
 import { devastationTargetViolations, devastationTargets } from '../rules/devastation.ts';
@@ -75,7 +74,7 @@ export const chooseStep: StepLegality = {
     if (e.type === 'PLACE_CONVOY') return convoyViolations(ctx.game, e.marker, e.zone, e.mode, s);
     return [];
   },
-  enumerate: (ctx) => placementEvents(ctx.game.board, placementGroups(ctx)),
+  enumerate: (ctx) => expandGroups(placementGroups(ctx)),
   // Thousands of placements on a full board: one group per unit, its targets the values of `to`.
   enumerateGroups: placementGroups,
 };
@@ -102,41 +101,6 @@ function placementGroups(ctx: DsTurnContext): EventGroup<DsEvent>[] {
   }
   for (const c of convoyOptions(ctx.game, s)) out.push({ base: { type: 'PLACE_CONVOY', ...c } });
   out.push({ base: { type: 'DONE' } });
-  return out;
-}
-
-type PlaceSupport = Extract<DsEvent, { type: 'PLACE_SUPPORT' }>;
-
-/**
- * The PLACE_SUPPORT events of a unit, one per target, made when first listed and shared by every
- * later listing on the board (frozen, as the Blitz placements of blitz.ts): the same unit recurs
- * with the same targets (the rules' target objects are shared per board: targets.ts), so a listing
- * of thousands of placements allocates its array and little else, and no collection lands in it.
- */
-const madeEvents = new WeakMap<Board, Map<string, Map<SupportTarget, PlaceSupport>>>();
-function eventsOfUnit(board: Board, unit: string): Map<SupportTarget, PlaceSupport> {
-  let byUnit = madeEvents.get(board);
-  if (!byUnit) { byUnit = new Map(); madeEvents.set(board, byUnit); }
-  let events = byUnit.get(unit);
-  if (!events) { events = new Map(); byUnit.set(unit, events); }
-  return events;
-}
-
-/** The events the groups stand for, in order: expandGroups with the placements' events shared. */
-function placementEvents(board: Board, groups: readonly EventGroup<DsEvent>[]): DsEvent[] {
-  let size = 0;
-  for (const g of groups) size += groupSize(g);
-  const out = new Array<DsEvent>(size);
-  let k = 0;
-  for (const { base, values } of groups) {
-    if (base.type !== 'PLACE_SUPPORT' || values === undefined) { out[k++] = base; continue; }
-    const made = eventsOfUnit(board, base.unit);
-    for (const to of values as readonly SupportTarget[]) {
-      let e = made.get(to);
-      if (!e) { e = Object.freeze<PlaceSupport>({ type: 'PLACE_SUPPORT', unit: base.unit, to }); made.set(to, e); }
-      out[k++] = e;
-    }
-  }
   return out;
 }
 
