@@ -2,7 +2,8 @@ import { wordedWhenRead, type Violation } from '../../../core/violation.ts';
 import { contentsOf } from '../../model/contents.ts';
 import { counterFaction } from '../../model/counters.ts';
 import type { Faction } from '../../model/factions.ts';
-import { CONVOY_MODES, type ConvoyMode } from '../../model/markers.ts';
+import type { Nationality } from '../../model/nationalities.ts';
+import { CONVOY_MODES, type ConvoyMode, type Marker } from '../../model/markers.ts';
 import type { DsGameState } from '../../model/state.ts';
 import { supportFace } from '../../model/support-units.ts';
 import { homeCountryOfNationality, inDependentOf, inHomeCountry, isKeyPort } from './bases.ts';
@@ -49,6 +50,57 @@ function keyPortServes(ctx: PlacementContext, hex: string, faction: Faction, fle
   });
 }
 
+/** CV-4, CV-5 (2.2.3.6) scratchConvoyZone: a Key Port of the zone holds a friendly unit, Detachment or Logistics marker. */
+function scratchConvoyZone(ctx: PlacementContext, zone: string, faction: Faction): boolean {
+  return (zoneIndex(ctx.state).ports.get(zone) ?? []).some((p) => isKeyPort(ctx.state, p) && keyPortServes(ctx, p, faction, false));
+}
+
+/** CV-6 (2.2.3.6) fleetTrainZone: a Key Port holding a US unit, US Detachment or Western Logistics marker, or a Western Off-Map Box next to the zone. */
+function fleetTrainZone(ctx: PlacementContext, zone: string, faction: Faction): boolean {
+  const { state } = ctx;
+  return (state.navalZones[zone]?.adjacentOffMapBoxes ?? []).some((b) => state.offMapBoxes[b]?.faction === 'western')
+    || (zoneIndex(state).ports.get(zone) ?? []).some((p) => isKeyPort(state, p) && keyPortServes(ctx, p, faction, true));
+}
+
+/** CV-2 (2.2.3.6) standardConvoyZone: a port of the Home Country or of a Dependent of it, open or not, or a friendly Escort Troop Convoy in the zone's Convoys Box. */
+function standardConvoyZone(ctx: PlacementContext, zone: string, home: string, faction: Faction): boolean {
+  const { state } = ctx;
+  return (zoneIndex(state).ports.get(zone) ?? []).some((p) => inHomeCountry(state, p, home) || inDependentOf(state, p, home)) || friendlyEscortIn(ctx, zone, faction);
+}
+
+type ConvoyMarker = Extract<Marker, { type: 'convoy' }>;
+
+/** What a Convoy marker's zones are judged by: its kind, and for a Standard Convoy or the Fleet Train its Home Country and the path to it. */
+type ConvoyNeeds =
+  | { readonly kind: 'scratch'; readonly m: ConvoyMarker; readonly faction: Faction }
+  | { readonly kind: 'noNationality'; readonly m: ConvoyMarker; readonly faction: Faction }
+  | { readonly kind: 'standard' | 'fleetTrain'; readonly m: ConvoyMarker; readonly faction: Faction; readonly nat: Nationality; readonly home: string; readonly tracer: FleetPathTracer };
+
+/** SU-5 mayPlaceConvoy and the marker's own facts (CV-2, CV-7: its Home Country), or why it cannot be placed at all. */
+function convoyMarkerCheck(ctx: PlacementContext, markerId: string, s: PlacementSituation): ConvoyNeeds | Violation[] {
+  const { state } = ctx;
+  const placed = state.counters.get(markerId);
+  if (!placed) return [v('convoy.unknownMarker', `There is no counter "${markerId}" in this game.`)];
+  const m = placed.counter;
+  if (m.kind !== 'marker' || m.type !== 'convoy') return [v('convoy.notConvoyMarker', `"${markerId}" is not a Convoy marker.`)];
+  // SU-5 mayPlaceConvoy
+  if (placed.at.kind !== 'forcePool' || placed.at.faction !== s.phasing) return [{ rule: '2.2.3', code: 'convoy.notInForcePool', message: `The Convoy marker "${markerId}" is not in the ${factionName(s.phasing)} Force Pool; Convoy markers are placed from there (2.2.3).` }];
+  const faction = s.phasing;
+  if (m.convoy === 'scratch') return { m, faction, kind: 'scratch' };
+  const nat = m.convoy === 'fleetTrain' ? 'us' : m.nationality;
+  if (!nat) return { m, faction, kind: 'noNationality' };
+  const home = homeCountryOfNationality(state, nat);
+  return { m, faction, kind: m.convoy, nat, home, tracer: convoyTracer(home, faction) };
+}
+
+/** CV-2..CV-7 for one zone: the zone serves the marker (convoyCheck words why not). */
+function convoyZoneAllowed(ctx: PlacementContext, n: ConvoyNeeds, zone: string): boolean {
+  if (n.kind === 'noNationality') return false;
+  if (n.kind === 'scratch') return n.faction !== 'western' && scratchConvoyZone(ctx, zone, n.faction);
+  const served = n.kind === 'fleetTrain' ? fleetTrainZone(ctx, zone, n.faction) : standardConvoyZone(ctx, zone, n.home, n.faction);
+  return served && fleetPathZones(ctx, n.tracer).has(zone);
+}
+
 /**
  * CV-2..CV-8 (2.2.3.6) convoyCheck. A Standard Convoy: a zone with a port of its Home Country or of
  * a Dependent of it, open or not, or with a friendly Escort Troop Convoy in its Convoys Box (CV-2),
@@ -61,38 +113,29 @@ function keyPortServes(ctx: PlacementContext, hex: string, faction: Faction, fle
  */
 export function convoyCheck(ctx: PlacementContext, markerId: string, zone: string, mode: ConvoyMode, s: PlacementSituation): Violation[] {
   const { state } = ctx;
-  const placed = state.counters.get(markerId);
-  if (!placed) return [v('convoy.unknownMarker', `There is no counter "${markerId}" in this game.`)];
-  const m = placed.counter;
-  if (m.kind !== 'marker' || m.type !== 'convoy') return [v('convoy.notConvoyMarker', `"${markerId}" is not a Convoy marker.`)];
-  // SU-5 mayPlaceConvoy
-  if (placed.at.kind !== 'forcePool' || placed.at.faction !== s.phasing) return [{ rule: '2.2.3', code: 'convoy.notInForcePool', message: `The Convoy marker "${markerId}" is not in the ${factionName(s.phasing)} Force Pool; Convoy markers are placed from there (2.2.3).` }];
+  const n = convoyMarkerCheck(ctx, markerId, s);
+  if (Array.isArray(n)) return n;
   if (!state.navalZones[zone]) return [v('convoy.unknownZone', `There is no Naval Zone "${zone}" on this map.`)];
   // CV-8 convoyMode
   if (!CONVOY_MODES.includes(mode)) return [v('convoy.unknownMode', `A Convoy marker is placed Troop or Supply side up, not "${String(mode)}" (2.2.3.6).`)];
   const name = zoneLabel(state, zone);
-  const ports = zoneIndex(state).ports.get(zone) ?? [];
-  const faction = s.phasing;
-  if (m.convoy === 'scratch') {
+  const { faction } = n;
+  if (n.kind === 'noNationality') return [v('convoy.noNationality', `The Standard Convoy "${markerId}" has no nationality, so it has no Home Country to be placed from (2.2.3.6).`)];
+  if (n.kind === 'scratch') {
     if (faction === 'western') return [v('convoy.scratchNotWestern', 'Scratch Convoys are Axis or Soviet markers; the rules give the Western faction none to place (2.2.3.6).')];
-    return ports.some((p) => isKeyPort(state, p) && keyPortServes(ctx, p, faction, false)) ? []
+    return scratchConvoyZone(ctx, zone, faction) ? []
       : [v('convoy.noKeyPort', `The ${name} has no Key Port holding a friendly unit, Detachment or Logistics marker; a Scratch Convoy is placed only in such a zone (2.2.3.6).`)];
   }
-  const fleetTrain = m.convoy === 'fleetTrain';
-  const nat = fleetTrain ? 'us' : m.nationality;
-  if (!nat) return [v('convoy.noNationality', `The Standard Convoy "${markerId}" has no nationality, so it has no Home Country to be placed from (2.2.3.6).`)];
-  const home = homeCountryOfNationality(state, nat);
+  const { nat, home, tracer } = n;
   const out: Violation[] = [];
-  if (fleetTrain) {
-    const westernBox = (state.navalZones[zone]?.adjacentOffMapBoxes ?? []).some((b) => state.offMapBoxes[b]?.faction === 'western');
-    if (!westernBox && !ports.some((p) => isKeyPort(state, p) && keyPortServes(ctx, p, faction, true))) {
+  if (n.kind === 'fleetTrain') {
+    if (!fleetTrainZone(ctx, zone, faction)) {
       out.push(v('convoy.noFleetTrainKeyPort', `The ${name} has no Key Port holding a US unit, US Detachment or Western Logistics marker, and no Western Off-Map Box next to it; the US Fleet Train is placed only in such a zone (2.2.3.6).`));
     }
-  } else if (!ports.some((p) => inHomeCountry(state, p, home) || inDependentOf(state, p, home)) && !friendlyEscortIn(ctx, zone, faction)) {
+  } else if (!standardConvoyZone(ctx, zone, home, faction)) {
     const natName = nationalityName(nat);
     out.push(v('convoy.noHomePortOrEscort', `The ${name} holds no ${natName} Home Country port, no port of a Dependent of ${state.countries[home]?.name ?? home}, and no friendly Escort Troop Convoy in its Convoys Box; ${a(natName)} Standard Convoy is placed only where one of these is. An Air Force or Surface Fleet placed On Station there can become an Escort Troop Convoy first (2.2.3.6).`));
   }
-  const tracer = convoyTracer(home, faction);
   if (!fleetPathZones(ctx, tracer).has(zone)) {
     // The reason is a search of its own: worded only when the player reads it.
     out.push(wordedWhenRead('2.2.3.6', 'convoy.noFleetUnitPath', () => `No Fleet Unit Path runs from the ${name} to ${a(nationalityName(nat))} Home Country Open Port${faction === 'western' ? ' or a Western Off-Map Box' : ''}: ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.6, 2.2.3.1).`));
@@ -100,7 +143,11 @@ export function convoyCheck(ctx: PlacementContext, markerId: string, zone: strin
   return out;
 }
 
-/** Every Convoy marker in the phasing Force Pool with every zone and mode where it may go. */
+/**
+ * Every Convoy marker in the phasing Force Pool with every zone and mode where it may go: the zones
+ * convoyCheck accepts, asked through its own predicates (convoyMarkerCheck once per marker class,
+ * then convoyZoneAllowed per zone), so no refusal is worded for the zones left out.
+ */
 export function convoyChoices(ctx: PlacementContext, s: PlacementSituation): { marker: string; zone: string; mode: ConvoyMode }[] {
   const out: { marker: string; zone: string; mode: ConvoyMode }[] = [];
   // Markers of one class go to the same zones: checked for the first of each (placement-class.ts).
@@ -110,7 +157,8 @@ export function convoyChoices(ctx: PlacementContext, s: PlacementSituation): { m
     const key = convoyClassOf(counter);
     let zones = zonesByClass.get(key);
     if (!zones) {
-      zones = Object.keys(ctx.state.navalZones).filter((zone) => convoyCheck(ctx, counter.id, zone, 'troop', s).length === 0);
+      const n = convoyMarkerCheck(ctx, counter.id, s);
+      zones = Array.isArray(n) ? [] : Object.keys(ctx.state.navalZones).filter((zone) => convoyZoneAllowed(ctx, n, zone));
       zonesByClass.set(key, zones);
     }
     for (const zone of zones) for (const mode of CONVOY_MODES) out.push({ marker: counter.id, zone, mode });
