@@ -8,6 +8,7 @@ import wholeTurn from '../../scenarios/awaw/events/teaching-don-1942-whole-turn.
 import type { AwawGame } from '../../src/awaw/model/game.ts';
 import type { RulesetEvent } from '../../src/core/ruleset.ts';
 import { mountRuleset, partOf, settle } from './support/guide-driver.ts';
+import { dragOnMap } from './support/map-driver.ts';
 
 /**
  * Issue 20 in the guide: AWAW ground movement (13.4) on the map, through the generic move mode and
@@ -76,15 +77,8 @@ describe('issue 20: AWAW ground movement on the map (13.4)', () => {
 
   it('13.41 drag: the unit dragged from its hex and dropped on a hex it may reach moves there, by the path the rules find', async () => {
     const guide = await atGroundMovement();
-    const viewport = mapOf(guide).shadowRoot!.querySelector<HTMLElement>('.viewport')!;
     const from = await pointOf(guide, hexOf(guide, PIECE));
-    const to = await pointOf(guide, TO);
-    const box = viewport.getBoundingClientRect();
-    const opts = (p: { x: number; y: number }) => ({ bubbles: true, composed: true, pointerId: 7, button: 0, clientX: box.left + p.x, clientY: box.top + p.y });
-    viewport.dispatchEvent(new PointerEvent('pointerdown', opts(from)));
-    viewport.dispatchEvent(new PointerEvent('pointermove', opts(to)));
-    viewport.dispatchEvent(new PointerEvent('pointerup', opts(to)));
-    viewport.dispatchEvent(new MouseEvent('click', opts(to)));
+    dragOnMap(mapOf(guide), from, await pointOf(guide, TO));
     await settle(guide);
     expect(hexOf(guide, PIECE)).toBe(TO);
     const last = guide.controller!.events.at(-1) as unknown as { type: string; units: string[]; to: string };

@@ -9,6 +9,7 @@ import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { seriousViolations } from './support/app-driver.ts';
 import { partOf, rootOf, settle } from './support/guide-driver.ts';
+import { dragOnMap } from './support/map-driver.ts';
 import { teachingGame } from './support/scenario.ts';
 
 /**
@@ -97,15 +98,8 @@ describe('issue 21: free moves on the map (R-FREE-MOVES)', () => {
 
   it('drag: the counter dragged from its hex and dropped on another moves there', async () => {
     const guide = await atOperationalMovement();
-    const base = mapOf(guide).shadowRoot!.querySelector<HTMLElement>('.viewport')!;
     const from = await pointOf(guide, FROM);
-    const box = base.getBoundingClientRect();
-    const to = mapOf(guide).hexOnScreen(TO)!;
-    const opts = (p: { x: number; y: number }) => ({ bubbles: true, composed: true, pointerId: 7, button: 0, clientX: box.left + p.x, clientY: box.top + p.y });
-    base.dispatchEvent(new PointerEvent('pointerdown', opts(from)));
-    base.dispatchEvent(new PointerEvent('pointermove', opts(to)));
-    base.dispatchEvent(new PointerEvent('pointerup', opts(to)));
-    base.dispatchEvent(new MouseEvent('click', opts(to)));
+    dragOnMap(mapOf(guide), from, mapOf(guide).hexOnScreen(TO)!);
     await settle(guide);
     expect(where(guide, PIECE)).toBe(TO);
     expect(guide.controller!.events.filter((e) => e.type === 'FREE_MOVE')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { AUTOSAVE_KEY } from '../../components/shared/autosave.ts';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { RulesetEvent } from '../../src/core/ruleset.ts';
 import { engineOf } from '../../src/core/engine.ts';
-import { deepActive, seriousViolations, text } from './support/app-driver.ts';
+import { deepActive, enter, seriousViolations, text } from './support/app-driver.ts';
 import { mountGuide, partOf, rootOf, settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
 
@@ -33,15 +33,6 @@ const barButton = (guide: TurnGuide, cls: string) => bar(guide).querySelector<HT
 const said = (guide: TurnGuide) => text(bar(guide).querySelector('[role="status"]'));
 const logRoot = (guide: TurnGuide) => rootOf(guide, 'tc-turn-log');
 const stacksNow = (guide: TurnGuide) => partOf(guide, 'tc-board-map').stacks;
-
-/** Focuses `el` and presses Enter on it: the keyboard alone. */
-async function enter(guide: TurnGuide, el: HTMLElement | null | undefined): Promise<void> {
-  expect(el, 'no such control').toBeTruthy();
-  el!.focus();
-  expect(deepActive()).toBe(el);
-  await userEvent.keyboard('{Enter}');
-  await settle(guide);
-}
 
 describe('guide history: undo and redo', () => {
   afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });

@@ -4,11 +4,11 @@ import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { actionsByTarget } from '../../components/legal-actions/action-targets.ts';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import type { AnyRuleset, RulesetEvent } from '../../src/core/ruleset.ts';
-import { moveCounter } from '../../src/ds/model/contents.ts';
 import { deepActive, seriousViolations, text } from './support/app-driver.ts';
 import { mountGuide, partOf, passTo, rootOf, settle } from './support/guide-driver.ts';
 import { TEACHINGS, choicesNow, gameOf, teachingAt } from './support/newcomer.ts';
 import { teachingGame } from './support/scenario.ts';
+import { javaInvasionAtSea } from '../support/java-invasion.ts';
 
 /**
  * Issue 21, what a new player tripped on (the map and the words): targets named by place as well
@@ -171,13 +171,7 @@ describe('issue 21: the map legend', () => {
  * Beachhead-2 off Telekbetung with the Australian 7th Division on it, which may stay or be returned.
  */
 function javaAtSea() {
-  let g = teachingGame();
-  for (const id of ['au-6-div', 'br-18-div']) g = moveCounter(g, id, { kind: 'hex', hex: 'w2518' });
-  g = moveCounter(g, 'we-bh-2', { kind: 'hex', hex: 'w2717', arrowTo: 'w2818' });
-  g = moveCounter(g, 'au-7-div', { kind: 'hex', hex: 'w2717' });
-  g = moveCounter(g, 'we-bh-1', { kind: 'hex', hex: 'w2718', arrowTo: 'w2719' });
-  g = moveCounter(g, 'br-5-div', { kind: 'hex', hex: 'w2718' });
-  return moveCounter(g, 'au-1-corps-hq', { kind: 'hex', hex: 'w2718' });
+  return javaInvasionAtSea(teachingGame());
 }
 
 describe('issue 21: a warning before an action a later step punishes', () => {

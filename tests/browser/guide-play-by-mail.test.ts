@@ -11,7 +11,7 @@ import { engineOf } from '../../src/core/engine.ts';
 import { readTurnFileText, writeTurnFile } from '../../src/core/input/turn-file.ts';
 import type { AnyRuleset, RulesetEvent } from '../../src/core/ruleset.ts';
 import { makeTurnFile } from '../../src/core/turn-check.ts';
-import { deepActive, seriousViolations, text } from './support/app-driver.ts';
+import { deepActive, enter, seriousViolations, text } from './support/app-driver.ts';
 import { mountGuide, mountRuleset, partOf, rootOf, settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
 
@@ -35,14 +35,6 @@ const bar = (guide: TurnGuide) => rootOf(guide, 'tc-history-bar');
 const heading = (guide: TurnGuide) => text(bar(guide).querySelector('.preview h2'));
 const barButton = (guide: TurnGuide, cls: string) => bar(guide).querySelector<HTMLButtonElement>(`button.${cls}`)!;
 
-async function enter(guide: TurnGuide, el: HTMLElement | null | undefined): Promise<void> {
-  expect(el, 'no such control').toBeTruthy();
-  el!.focus();
-  expect(deepActive()).toBe(el);
-  await userEvent.keyboard('{Enter}');
-  await settle(guide);
-}
-
 /** Chooses `text` as the opponent's turn file; waits until it is refused, asked about or stepped into. */
 async function openTurnFile(guide: TurnGuide, body: string, name = 'their-turn.json'): Promise<void> {
   await userEvent.upload(pbm(guide).querySelector<HTMLInputElement>('input[type=file]')!, new File([body], name, { type: 'application/json' }));
@@ -50,6 +42,17 @@ async function openTurnFile(guide: TurnGuide, body: string, name = 'their-turn.j
   await (pbm(guide).host as LitElement).updateComplete;
   await vi.waitFor(() => expect(pbm(guide).querySelector('.alert, .confirm') !== null || bar(guide).querySelector('.preview') !== null).toBe(true));
   await settle(guide);
+}
+
+/** "Save my turn file" by keyboard; the text of the file the browser would download. */
+async function saveMyTurn(guide: TurnGuide): Promise<string> {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:turn'; });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await enter(guide, pbm(guide).querySelector<HTMLElement>('button.save'));
+  expect(blobs).toHaveLength(1);
+  return blobs[0]!.text();
 }
 
 const turnFile = (ruleset: AnyRuleset, game: unknown, seed: number, events: readonly unknown[], from?: number): string =>
@@ -85,12 +88,7 @@ describe('guide: play by mail', () => {
 
     for (const e of dsSaved.slice(50, 53)) expect(turn().send(e)).toEqual([]);
     await settle(guide);
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:turn'; });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await enter(guide, pbm(guide).querySelector<HTMLElement>('button.save'));
-    const mine = readTurnFileText(await blobs[0]!.text());
+    const mine = readTurnFileText(await saveMyTurn(guide));
     expect(mine.ok && mine.value.turn.from).toBe(50);
     expect(mine.ok && mine.value.events).toEqual(dsSaved.slice(0, 53));
     expect(text(pbm(guide).querySelector('.status'))).toMatch(/^Saved your turn \(3 events, side /);
@@ -113,12 +111,7 @@ describe('guide: play by mail', () => {
 
     for (const e of dsSaved.slice(50, 52)) expect(guide.controller!.send(e)).toEqual([]);
     await settle(guide);
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:turn'; });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await enter(guide, pbm(guide).querySelector<HTMLElement>('button.save'));
-    const mine = readTurnFileText(await blobs[0]!.text());
+    const mine = readTurnFileText(await saveMyTurn(guide));
     expect(mine.ok && mine.value.notes).toEqual([{ event: 3, text: 'mine: Force B goes first' }, { event: 45, text: 'theirs: the Blitz goes in at w4017' }]);
     expect(text(pbm(guide).querySelector('.status'))).toMatch(/^Saved your turn \(2 events, side \w+, with 2 notes on the game's events\) as /);
   });

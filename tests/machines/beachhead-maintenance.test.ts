@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { javaInvasionAtSea } from '../support/java-invasion.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../src/ds/legal/index.ts';
 import { moveCounter } from '../../src/ds/model/contents.ts';
@@ -30,13 +31,7 @@ function throughPoliticalEvents(actor: TurnActor): void {
 function java(): DsGameState {
   // The scenario's invasion force waiting at sea in w2820 goes ashore on Christmas Island, so only
   // the units this example puts on its two Beachheads are at sea.
-  let g = loadScenario(TEACHING);
-  for (const id of ['au-6-div', 'br-18-div']) g = moveCounter(g, id, { kind: 'hex', hex: 'w2518' });
-  g = moveCounter(g, 'we-bh-2', { kind: 'hex', hex: 'w2717', arrowTo: 'w2818' });
-  g = moveCounter(g, 'au-7-div', { kind: 'hex', hex: 'w2717' });
-  g = moveCounter(g, 'we-bh-1', { kind: 'hex', hex: 'w2718', arrowTo: 'w2719' });
-  g = moveCounter(g, 'br-5-div', { kind: 'hex', hex: 'w2718' });
-  return moveCounter(g, 'au-1-corps-hq', { kind: 'hex', hex: 'w2718' });
+  return javaInvasionAtSea(loadScenario(TEACHING));
 }
 
 const PROBES: DsEvent[] = [

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import '../../../components/guide-app/guide-app.ts';
 import type { GuideApp } from '../../../components/guide-app/guide-app.ts';
 import type { TurnGuide } from '../../../components/turn-guide/turn-guide.ts';
@@ -61,3 +62,12 @@ export async function seriousViolations(root: Element): Promise<string[]> {
 }
 
 export const text = (root: ParentNode | null | undefined): string => (root?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Focuses `el` and presses Enter on it: the keyboard alone. */
+export async function enter(guide: TurnGuide, el: HTMLElement | null | undefined): Promise<void> {
+  expect(el, 'no such control').toBeTruthy();
+  el!.focus();
+  expect(deepActive()).toBe(el);
+  await userEvent.keyboard('{Enter}');
+  await settle(guide);
+}

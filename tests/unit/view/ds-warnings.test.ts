@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DsEvent } from '../../../src/ds/events/index.ts';
-import { moveCounter } from '../../../src/ds/model/contents.ts';
 import type { DsGameState } from '../../../src/ds/model/state.ts';
 import { dsPiecesOf, dsWarnings } from '../../../src/ds/view/warnings.ts';
 import { TEACHING, advanceTo, loadScenario, play, startTurn, stepId } from '../../support/turn-harness.ts';
+import { javaInvasionAtSea } from '../../support/java-invasion.ts';
 
 /** The Western invasion of Java at sea, as tests/machines/beachhead-maintenance.test.ts sets it. */
 function java(): DsGameState {
-  let g = loadScenario(TEACHING);
-  for (const id of ['au-6-div', 'br-18-div']) g = moveCounter(g, id, { kind: 'hex', hex: 'w2518' });
-  g = moveCounter(g, 'we-bh-2', { kind: 'hex', hex: 'w2717', arrowTo: 'w2818' });
-  g = moveCounter(g, 'au-7-div', { kind: 'hex', hex: 'w2717' });
-  g = moveCounter(g, 'we-bh-1', { kind: 'hex', hex: 'w2718', arrowTo: 'w2719' });
-  g = moveCounter(g, 'br-5-div', { kind: 'hex', hex: 'w2718' });
-  return moveCounter(g, 'au-1-corps-hq', { kind: 'hex', hex: 'w2718' });
+  return javaInvasionAtSea(loadScenario(TEACHING));
 }
 
 const RETURN_1: DsEvent = { type: 'RETURN_BEACHHEAD', marker: 'we-bh-1' };
