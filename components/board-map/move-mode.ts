@@ -1,4 +1,6 @@
 import type { AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
+import { FREE_MOVE } from '../../src/core/free-move.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import type { MoveView, StacksView } from '../../src/core/views.ts';
 import { subjectKey } from '../legal-actions/action-targets.ts';
 
@@ -33,13 +35,33 @@ export interface MoveIndex {
 }
 
 const EMPTY: MoveIndex = { byPiece: new Map(), byHex: new Map(), byKey: new Map() };
-const indexCache = new WeakMap<readonly RulesetEvent[], MoveIndex>();
+const indexCache = new WeakMap<readonly RulesetEvent[], { readonly movers: readonly FreeMover[]; readonly index: MoveIndex }>();
 
-/** The moves among `legal` (cached per list: the guide asks on every render). */
-export function moveIndex(legal: readonly RulesetEvent[], views: AnyViews, stacks: StacksView, context: EngineContext): MoveIndex {
+/**
+ * A counter's free moves (R-FREE-MOVES) by the hex they end in, worked out when first read: only
+ * the counter picked up is ever read (a full board offers 455,000 free moves at once).
+ */
+function freeWays(m: FreeMover, views: AnyViews, context: EngineContext): () => ReadonlyMap<string, MoveOption> {
+  let to: Map<string, MoveOption> | undefined;
+  return () => {
+    if (to) return to;
+    to = new Map();
+    for (const event of m.moves()) {
+      const move = views.moveOf?.(event, context);
+      if (move && !to.has(move.to)) to.set(move.to, { event, move });
+    }
+    return to;
+  };
+}
+
+/**
+ * The moves among `legal` and those of the counters that may move freely, `movers` (cached per
+ * list: the guide asks on every render).
+ */
+export function moveIndex(legal: readonly RulesetEvent[], views: AnyViews, stacks: StacksView, context: EngineContext, movers: readonly FreeMover[] = []): MoveIndex {
   if (!views.moveOf) return EMPTY;
   let cached = indexCache.get(legal);
-  if (cached) return cached;
+  if (cached && cached.movers === movers) return cached.index;
   const hexOf = new Map<string, string>();
   for (const [hex, pieces] of stacks.stacks) for (const p of pieces) hexOf.set(p.id, hex);
   const ways = new Map<string, Map<string, MoveOption>>(), keys = new Map<string, string>();
@@ -53,20 +75,26 @@ export function moveIndex(legal: readonly RulesetEvent[], views: AnyViews, stack
       if (!to.has(move.to)) to.set(move.to, { event, move });
     }
   }
+  const free = new Map<string, () => ReadonlyMap<string, MoveOption>>();
+  for (const m of movers) {
+    if (!hexOf.has(m.piece) || ways.has(m.piece)) continue;
+    free.set(m.piece, freeWays(m, views, context));
+    keys.set(m.piece, subjectKey({ type: FREE_MOVE, piece: m.piece, to: m.from } as RulesetEvent, views));
+  }
   const byPiece = new Map<string, Movable>(), byHex = new Map<string, string[]>(), byKey = new Map<string, string>();
   for (const [hex, pieces] of stacks.stacks) {
     for (const p of pieces) {
-      const to = ways.get(p.id);
-      if (!to) continue;
+      const to = ways.get(p.id), lazy = free.get(p.id);
+      if (!to && !lazy) continue;
       const key = keys.get(p.id)!;
-      byPiece.set(p.id, { piece: p.id, from: hex, key, to });
+      byPiece.set(p.id, to ? { piece: p.id, from: hex, key, to } : { piece: p.id, from: hex, key, get to() { return lazy!(); } });
       byKey.set(key, p.id);
       byHex.set(hex, [...(byHex.get(hex) ?? []), p.id]);
     }
   }
-  cached = byPiece.size === 0 ? EMPTY : { byPiece, byHex, byKey };
-  indexCache.set(legal, cached);
-  return cached;
+  const index = byPiece.size === 0 ? EMPTY : { byPiece, byHex, byKey };
+  indexCache.set(legal, { movers, index });
+  return index;
 }
 
 const pickupCache = new WeakMap<MoveIndex, ReadonlyMap<string, string>>();

@@ -121,6 +121,16 @@ export class DesignerConsole extends LitElement {
     </div>`;
   }
 
+  /** Free moves (R-FREE-MOVES) are not listed one by one (a full board offers hundreds of thousands): said, with a template. */
+  private renderFreeMoves(turn: TurnController) {
+    const movers = turn.freeMovers, first = movers[0];
+    if (!first) return nothing;
+    const example = first.moves()[0]!;
+    return html`<p class="free-moves">Also unchecked free moves (R-FREE-MOVES): ${movers.length} ${movers.length === 1 ? 'counter' : 'counters'}
+      may move to any hex but their own and the enemy's.
+      <button type="button" class="template" title=${JSON.stringify(example)} @click=${() => this.template(example)}>${JSON.stringify(example)}</button></p>`;
+  }
+
   private renderLegal(turn: TurnController) {
     const views = turn.ruleset.views, game = views.gameOf(turn.snapshot.context), words = this.legalFilter.toLowerCase().split(/\s+/).filter(Boolean);
     // Every word must appear, in the event's words or its JSON: "force-b w2618".
@@ -133,6 +143,7 @@ export class DesignerConsole extends LitElement {
       <h3 id="legal-now">Legal now (${turn.legal.length}) — click one to put it in the box</h3>
       <input type="search" class="legal-filter" aria-label="Filter the legal events" placeholder="Filter (unit, hex, type…)" .value=${this.legalFilter}
         @input=${(e: Event) => { this.legalFilter = (e.target as HTMLInputElement).value; }}>
+      ${this.renderFreeMoves(turn)}
       ${legal.length === 0 ? html`<p class="muted">${turn.legal.length === 0 ? 'Nothing: the turn is over.' : 'None matches the filter.'}</p>` : nothing}
       <ul>${shown.map((e) => {
         const json = JSON.stringify(e);

@@ -37,11 +37,47 @@ export interface InspectorRecorder {
   readonly truncate: (n: number) => void;
 }
 
+/**
+ * `value` as JSON, cut at `max` characters: written only as far as it is shown, since an actor's
+ * first event carries its whole input (the full board's game is megabytes of JSON, and stringifying
+ * it whole cost the guide's first render of that board a quarter of a second).
+ */
 const short = (value: unknown, max = 240): string => {
   let text: string;
-  try { text = JSON.stringify(value) ?? String(value); } catch { text = String(value); }
+  try { text = boundedJson(value, max) ?? String(value); } catch { text = String(value); }
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
+
+/** JSON.stringify's text of `value`, stopped once longer than `limit` (undefined where it gives undefined). */
+export function boundedJson(value: unknown, limit: number): string | undefined {
+  let out = '';
+  const full = () => out.length > limit;
+  const write = (v: unknown, inArray: boolean): boolean => {
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON: () => unknown }).toJSON();
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') {
+      if (inArray) out += 'null';
+      return inArray;
+    }
+    if (v === null || typeof v !== 'object') { out += JSON.stringify(v) ?? 'null'; return true; }
+    if (Array.isArray(v)) {
+      out += '[';
+      for (let i = 0; i < v.length && !full(); i++) { if (i > 0) out += ','; write(v[i], true); }
+      out += ']';
+      return true;
+    }
+    out += '{';
+    let first = true;
+    for (const k of Object.keys(v)) {
+      if (full()) break;
+      const x = (v as Record<string, unknown>)[k], at = out.length;
+      out += `${first ? '' : ','}${JSON.stringify(k)}:`;
+      if (write(x, false)) first = false; else out = out.slice(0, at);
+    }
+    out += '}';
+    return true;
+  };
+  return write(value, false) ? out : undefined;
+}
 
 /** The active state ids of a machine snapshot (every active node, with or without meta), or none for another kind of snapshot. */
 export function activeIds(snapshot: unknown): string[] {

@@ -1,4 +1,5 @@
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import type { ResultEntryView } from '../../src/core/views.ts';
 import { actionChoices, type ActionChoice } from './action-targets.ts';
 
@@ -32,18 +33,21 @@ export function resultEntryOf(actions: readonly RulesetEvent[], views: AnyViews)
   return undefined;
 }
 
-const offeredCache = new WeakMap<readonly RulesetEvent[], Map<boolean, readonly ActionChoice[]>>();
+const offeredCache = new WeakMap<readonly RulesetEvent[], Map<boolean, { readonly movers: readonly FreeMover[]; readonly choices: readonly ActionChoice[] }>>();
 
 /**
- * The choices offered for the legal actions `actions` and the dice in use, computed once per list
- * (the list is the controller's, one per position, so `views` and `game` are those of that
- * position): the panel and the guide both ask on every render, and on a full board a placement
- * step has thousands of actions.
+ * The choices offered for the legal actions `actions`, the counters that may move freely `movers`
+ * and the dice in use, computed once per list (the list is the controller's, one per position, so
+ * `views` and `game` are those of that position): the panel and the guide both ask on every render,
+ * and on a full board a placement step has thousands of actions.
  */
-export function offeredChoices(actions: readonly RulesetEvent[], ownDice: boolean, views: AnyViews, game: unknown): readonly ActionChoice[] {
+export function offeredChoices(actions: readonly RulesetEvent[], ownDice: boolean, views: AnyViews, game: unknown, movers: readonly FreeMover[] = []): readonly ActionChoice[] {
   let byDice = offeredCache.get(actions);
   if (!byDice) { byDice = new Map(); offeredCache.set(actions, byDice); }
-  let choices = byDice.get(ownDice);
-  if (!choices) { choices = actionChoices(actionsForDice(actions, ownDice, views), views, game); byDice.set(ownDice, choices); }
-  return choices;
+  let made = byDice.get(ownDice);
+  if (!made || made.movers !== movers) {
+    made = { movers, choices: actionChoices(actionsForDice(actions, ownDice, views), views, game, movers) };
+    byDice.set(ownDice, made);
+  }
+  return made.choices;
 }

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { isFreeMove } from '../../src/core/free-move.ts';
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import type { Violation } from '../../src/core/violation.ts';
 import { actionsByTarget, type ActionChoice } from './action-targets.ts';
 import { actionsOfOtherDice, offeredChoices, resultEntryOf } from './dice-entry.ts';
@@ -33,8 +33,10 @@ const LIST_AT_ONCE = 48;
 export class LegalActions extends LitElement {
   static override styles = legalActionsStyles;
 
-  /** The concrete events the turn accepts now. */
+  /** The concrete events the rules offer now. */
   @property({ attribute: false }) actions: readonly RulesetEvent[] = [];
+  /** The counters that may move freely now (R-FREE-MOVES): a choice each, their moves listed when armed. */
+  @property({ attribute: false }) freeMovers: readonly FreeMover[] = [];
   /** The violations of the last refused action (empty: nothing refused). */
   @property({ attribute: false }) violations: readonly ViolationInfo[] = [];
   /** The refused action itself, to name it in "Why not". */
@@ -117,7 +119,7 @@ export class LegalActions extends LitElement {
         @focus=${() => this.point(c.actions[0])} @blur=${() => this.point(undefined)}
         @click=${() => this.choose(c.actions[0]!)}>${text}</button></li>`;
     }
-    const n = actionsByTarget(c.actions, views).size, pressed = this.armed === c.key;
+    const n = c.targetCount?.() ?? actionsByTarget(c.actions, views).size, pressed = this.armed === c.key;
     const targets = `${n} target${n === 1 ? '' : 's'}`;
     // The visible text is part of the accessible name (WCAG 2.5.3): "<label> · 12 targets on the map".
     const label = `${c.label} · ${targets} on the map`;
@@ -192,16 +194,15 @@ export class LegalActions extends LitElement {
     // The count is of the actions offered here (a choice on the board counts each of its targets);
     // those of the other dice mode are named below it, not counted in it.
     // Free moves (R-FREE-MOVES) are not the rules' actions: counted apart, by the counters that may move.
-    const free = this.actions.filter(isFreeMove);
-    const n = this.actions.length - free.length - actionsOfOtherDice(this.actions, this.ownDice, views);
-    const movers = new Set(free.map((e) => e.piece)).size;
+    const n = this.actions.length - actionsOfOtherDice(this.actions, this.ownDice, views);
+    const movers = this.freeMovers.length;
     const count = movers === 0 ? `(${n})` : `(${n}; ${movers} ${movers === 1 ? 'counter' : 'counters'} may move freely)`;
-    const choices = offeredChoices(this.actions, this.ownDice, views, this.game);
+    const choices = offeredChoices(this.actions, this.ownDice, views, this.game, this.freeMovers);
     const kinds = [...new Set(choices.map((c) => c.kind))];
     return html`<div @keydown=${this.onKeydown} @click=${{ handleEvent: (e: MouseEvent) => this.onClickCapture(e), capture: true }}>
       <h2>Legal actions <span class="count" aria-live="polite">${count}</span></h2>
       ${this.renderOtherDice(views)}
-      ${this.actions.length === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
+      ${this.actions.length === 0 && movers === 0 ? html`<p class="empty">${this.emptyReason}</p>` : nothing}
       ${this.narrowed ? this.renderNarrowed(views, this.narrowed) : nothing}
       ${kinds.map((kind) => {
         const group = choices.filter((c) => c.kind === kind), several = group.length > 1 || kinds.length > 1;

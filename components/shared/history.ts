@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { engineOf, type EngineSnapshot } from '../../src/core/engine.ts';
 import { logEntries, type LogEntry } from '../../src/core/log.ts';
 import type { EngineContext, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import { isShortcut, type HistoryShortcut } from './history-keys.ts';
 import { notesUpTo, notesOf, withNote, type LogNote } from '../../src/core/input/notes.ts';
 import type { TurnController } from './turn-controller.ts';
@@ -13,6 +14,8 @@ export interface ShownPosition {
   readonly log: readonly LogEntry[];
   readonly marks: readonly number[];
   readonly legal: readonly RulesetEvent[];
+  /** The counters that may move freely there (R-FREE-MOVES). */
+  readonly freeMovers: readonly FreeMover[];
   /** How many of the game's events the position is after. */
   readonly count: number;
 }
@@ -199,7 +202,7 @@ export class GameHistory implements ReactiveController {
   shown(turn: TurnController): ShownPosition {
     const at = this.at;
     if (at === undefined || turn !== this.seen) {
-      return { snapshot: turn.snapshot, step: turn.step, log: turn.log, marks: turn.logMarks, legal: turn.legal, count: turn.events.length };
+      return { snapshot: turn.snapshot, step: turn.step, log: turn.log, marks: turn.logMarks, legal: turn.legal, freeMovers: turn.freeMovers, count: turn.events.length };
     }
     const made = this.shownFor;
     if (made && made.turn === turn && made.at === at) return made.shown;
@@ -211,6 +214,7 @@ export class GameHistory implements ReactiveController {
       log: logEntries(snapshot.context.log),
       marks: turn.logMarks.slice(0, at),
       legal: [],
+      freeMovers: [],
       count: at,
     };
     this.shownFor = { turn, at, shown };

@@ -3,6 +3,7 @@ import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObjec
 import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engine.ts';
 import { logEntries, type LogEntry } from '../../src/core/log.ts';
 import type { ReplayStop } from '../../src/core/replay.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
 import { pureStepper } from '../../src/core/xstate-adapter.ts';
@@ -61,6 +62,8 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private readonly initial: EngineSnapshot<C>;
   private actor?: AnyActorRef;
   private legalNow: readonly E[] = [];
+  private moversFor?: EngineSnapshot<C>;
+  private moversNow: readonly FreeMover<E>[] = [];
   private stepper?: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
@@ -78,13 +81,27 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   hostConnected(): void {}
 
   get snapshot(): EngineSnapshot<C> { return this.current; }
-  /** Every concrete event the turn accepts now (computed once per position: enumerating can be costly). */
+  /**
+   * Every concrete event the rules offer now (computed once per position: enumerating can be
+   * costly); the free moves are `freeMovers`.
+   */
   get legal(): readonly E[] {
     if (this.legalFor !== this.current) {
-      this.legalNow = this.engine.legalActions(this.current);
+      this.legalNow = this.engine.legalActions(this.current, { freeMoves: false });
       this.legalFor = this.current;
     }
     return this.legalNow;
+  }
+  /**
+   * The counters that may move freely now (R-FREE-MOVES), each with its moves worked out when it is
+   * picked up: kept apart from `legal`, since on a full board they are hundreds of thousands of events.
+   */
+  get freeMovers(): readonly FreeMover<E>[] {
+    if (this.moversFor !== this.current) {
+      this.moversNow = this.engine.freeMovers(this.current);
+      this.moversFor = this.current;
+    }
+    return this.moversNow;
   }
   /** The step the turn rests in, with its meta; undefined once the turn is over. */
   get step(): { id: string; meta: StepMeta; accepts: readonly E['type'][] } | undefined {

@@ -30,7 +30,7 @@ export class MoveMode {
 
   private index(turn: TurnController): MoveIndex {
     const views = turn.ruleset.views;
-    return moveIndex(turn.legal, views, views.stacks(views.gameOf(turn.snapshot.context)), turn.snapshot.context);
+    return moveIndex(turn.legal, views, views.stacks(views.gameOf(turn.snapshot.context)), turn.snapshot.context, turn.freeMovers);
   }
 
   /**
@@ -65,7 +65,7 @@ export class MoveMode {
 
   private offered(turn: TurnController, key: string, ownDice: boolean): boolean {
     const views = turn.ruleset.views;
-    return offeredChoices(turn.legal, ownDice, views, views.gameOf(turn.snapshot.context)).some((c) => c.key === key);
+    return offeredChoices(turn.legal, ownDice, views, views.gameOf(turn.snapshot.context), turn.freeMovers).some((c) => c.key === key);
   }
 
   private uncheckedFor?: { readonly events: readonly unknown[]; readonly stacks: unknown; readonly hexes: ReadonlySet<string> };

@@ -1,4 +1,5 @@
 import type { AnyViews, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { FreeMover } from '../../src/core/step.ts';
 import type { StacksView } from '../../src/core/views.ts';
 import { actionsByTarget, type ActionChoice } from '../legal-actions/action-targets.ts';
 import { offeredChoices } from '../legal-actions/dice-entry.ts';
@@ -19,10 +20,12 @@ export function hexesOfPieces(stacks: StacksView, pieces: readonly string[]): Re
   return hexes;
 }
 
-/** The armed choice among the actions offered now (undefined when it is no longer offered). */
-export function findChoice(legal: readonly RulesetEvent[], ownDice: boolean, views: AnyViews, game: unknown, key: string | undefined): ActionChoice | undefined {
+/** The armed choice among the actions and free movers offered now (undefined when it is no longer offered). */
+export function findChoice(
+  legal: readonly RulesetEvent[], movers: readonly FreeMover[], ownDice: boolean, views: AnyViews, game: unknown, key: string | undefined,
+): ActionChoice | undefined {
   if (!key) return undefined;
-  return offeredChoices(legal, ownDice, views, game).find((c) => c.key === key && c.targeted);
+  return offeredChoices(legal, ownDice, views, game, movers).find((c) => c.key === key && c.targeted);
 }
 
 const targetsCache = new WeakMap<ActionChoice, ArmedTargets>();

@@ -206,7 +206,7 @@ export class TurnGuide extends LitElement {
   /** The armed choice among the actions offered now. */
   private armedChoice(turn: TurnController) {
     const views = turn.ruleset.views;
-    return findChoice(turn.legal, this.ownDice, views, views.gameOf(turn.snapshot.context), this.armed);
+    return findChoice(turn.legal, turn.freeMovers, this.ownDice, views, views.gameOf(turn.snapshot.context), this.armed);
   }
 
   /** A target of the armed choice: act at once, or offer the several ways to act on it. */
@@ -302,7 +302,7 @@ export class TurnGuide extends LitElement {
     const shown = this.history.shown(turn);
     const views = turn.ruleset.views, ctx = shown.snapshot.context, game = views.gameOf(ctx), position = views.position(game);
     const refusal = turn.lastRefusal, legal = shown.legal, step = shown.step;
-    const choice = findChoice(legal, this.ownDice, views, game, this.armed);
+    const choice = findChoice(legal, shown.freeMovers, this.ownDice, views, game, this.armed);
     const targets = armedTargets(this.narrowed ? undefined : choice, views, game), whyNot = this.aids.shownWhyNot(turn), pending = this.aids.pending;
     const moving = this.moves.map(turn, choice ? this.armed : undefined);
     return html`
@@ -339,7 +339,7 @@ export class TurnGuide extends LitElement {
           <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.cache.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
-          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .views=${views} .game=${game} .violations=${whyNot ? [] : refusal?.violations ?? []}
+          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .freeMovers=${shown.freeMovers} .views=${views} .game=${game} .violations=${whyNot ? [] : refusal?.violations ?? []}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen} @action-point=${this.onActionPoint}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}

@@ -1,5 +1,5 @@
 import { logEntry, type LogEntry } from './log.ts';
-import type { EventGroup, RulesetEvent, StepLegality, StepMeta } from './step.ts';
+import type { EventGroup, FreeMover, RulesetEvent, StepLegality, StepMeta } from './step.ts';
 import type { Violation } from './violation.ts';
 
 /**
@@ -97,25 +97,37 @@ function movesOf(hexes: readonly string[], piece: string): readonly FreeMoveEven
 const refused = <C>(support: FreeMoveSupport<C>, context: C, piece: string, to: string): boolean =>
   support.refuses !== undefined && support.refuses(context, piece, to).length > 0;
 
-/** Every free move legal now, piece by piece in the ruleset's order, hexes in map order. */
-export function freeMoves<C>(support: FreeMoveSupport<C>, context: C): FreeMoveEvent[] {
+/** The counters that may move freely now, in the ruleset's order, each with at least one move. */
+export function freeMovers<C>(support: FreeMoveSupport<C>, context: C): FreeMover<FreeMoveEvent>[] {
   const side = support.mover(context);
   if (side === undefined) return [];
-  const hexes = support.hexes(context), barred = support.barred(context, side), out: FreeMoveEvent[] = [];
+  const hexes = support.hexes(context), barred = support.barred(context, side), onMap = hexSet(hexes);
+  let barredOnMap = 0;
+  for (const h of barred) if (onMap.has(h)) barredOnMap++;
+  const out: FreeMover<FreeMoveEvent>[] = [];
   for (const { id, hex } of support.onMap(context, side)) {
-    for (const e of movesOf(hexes, id)) if (e.to !== hex && !barred.has(e.to) && !refused(support, context, id, e.to)) out.push(e);
+    let moves: readonly FreeMoveEvent[] | undefined;
+    const movesNow = () => (moves ??= movesOf(hexes, id).filter((e) => e.to !== hex && !barred.has(e.to) && !refused(support, context, id, e.to)));
+    // Without a refusal to ask (R-FREE-MOVES' only limits then are the piece's own hex and the
+    // enemy's), the count is arithmetic: every hex but its own and the barred ones.
+    const count = support.refuses ? () => movesNow().length : () => hexes.length - (onMap.has(hex) && !barred.has(hex) ? 1 : 0) - barredOnMap;
+    if (count() > 0) out.push({ piece: id, from: hex, count, moves: movesNow });
   }
+  return out;
+}
+
+/** Every free move legal now, piece by piece in the ruleset's order, hexes in map order. */
+export function freeMoves<C>(support: FreeMoveSupport<C>, context: C): FreeMoveEvent[] {
+  const out: FreeMoveEvent[] = [];
+  for (const m of freeMovers(support, context)) for (const e of m.moves()) out.push(e);
   return out;
 }
 
 /** The same moves as `freeMoves`, one group per piece (its hexes but its own). */
 export function freeMoveGroups<C>(support: FreeMoveSupport<C>, context: C): EventGroup<FreeMoveEvent>[] {
-  const side = support.mover(context);
-  if (side === undefined) return [];
-  const hexes = support.hexes(context), barred = support.barred(context, side);
-  return support.onMap(context, side).flatMap(({ id, hex }) => {
-    const values = hexes.filter((h) => h !== hex && !barred.has(h) && !refused(support, context, id, h));
-    return values.length === 0 ? [] : [{ base: { type: FREE_MOVE, piece: id, to: values[0]! }, field: 'to', values }];
+  return freeMovers(support, context).map((m) => {
+    const values = m.moves().map((e) => e.to);
+    return { base: { type: FREE_MOVE, piece: m.piece, to: values[0]! }, field: 'to', values };
   });
 }
 
@@ -135,6 +147,7 @@ export function freeMoveConfirmStep<C, E extends RulesetEvent>(id: string, suppo
     enumerateGroups: () => [{ base: go }],
     enumerateFreeMoves: (ctx) => freeMoves(support, ctx) as readonly RulesetEvent[] as readonly E[],
     enumerateFreeMoveGroups: (ctx) => freeMoveGroups(support, ctx) as readonly EventGroup<RulesetEvent>[] as readonly EventGroup<E>[],
+    enumerateFreeMovers: (ctx) => freeMovers(support, ctx) as readonly FreeMover[] as readonly FreeMover<E>[],
     exact: true,
   };
 }

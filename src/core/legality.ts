@@ -1,4 +1,4 @@
-import { checkOnce, type EventGroup, type LegalActionsOptions, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
+import { checkOnce, type EventGroup, type FreeMover, type LegalActionsOptions, type RulesetEvent, type StepLegality, type StepMeta } from './step.ts';
 import type { Violation } from './violation.ts';
 
 /** A state node as the sequence-of-play message reads it (xstate's StateNode has these). */
@@ -44,6 +44,11 @@ export interface Legality<C, E extends RulesetEvent> {
    * compact form): what the guide lists, so a step with thousands of events makes none of them.
    */
   legalGroups(s: TurnSnapshotLike<C>, options?: LegalActionsOptions): readonly EventGroup<E>[];
+  /**
+   * The counters that may move freely now (R-FREE-MOVES), each with its moves worked out when asked
+   * for: the free moves of `legalActions`, counter by counter, without listing them (none: empty).
+   */
+  freeMovers(s: TurnSnapshotLike<C>): readonly FreeMover<E>[];
   explain(s: TurnSnapshotLike<C>, e: E): readonly Violation[];
 }
 
@@ -141,6 +146,10 @@ export function legalityOf<C extends object, E extends RulesetEvent>(steps: read
       const rules = step?.enumerateGroups && step.exact ? step.enumerateGroups(s.context) : legalActions(s, { freeMoves: false }).map((base) => ({ base }));
       if (options?.freeMoves === false || !step?.enumerateFreeMoveGroups) return rules;
       return [...rules, ...step.enumerateFreeMoveGroups(s.context)];
+    },
+    freeMovers(s) {
+      const step = activeStep(s)?.step;
+      return step?.enumerateFreeMovers?.(s.context) ?? [];
     },
     explain(s, e) {
       const active = activeStep(s);

@@ -94,6 +94,24 @@ export interface StepLegality<C, E extends RulesetEvent> {
   enumerateFreeMoves?(ctx: C): readonly E[];
   /** The same free moves as compact groups, one per counter (what `legalGroups` appends). */
   enumerateFreeMoveGroups?(ctx: C): readonly EventGroup<E>[];
+  /** The counters that may move freely, their moves worked out when asked for (what the guide lists). */
+  enumerateFreeMovers?(ctx: C): readonly FreeMover<E>[];
+}
+
+/**
+ * A counter that may move freely now (R-FREE-MOVES, src/core/free-move.ts): where it stands, and
+ * its moves worked out only when asked for. On the full board a side's counters may go to any of
+ * 5,000 hexes (455,000 moves), which the guide must not list at every position: it lists the
+ * counters and works out the moves of the one picked up.
+ */
+export interface FreeMover<E extends RulesetEvent = RulesetEvent> {
+  readonly piece: string;
+  /** The hex it stands in. */
+  readonly from: string;
+  /** How many hexes it may go to (at least one, or it is not listed). */
+  count(): number;
+  /** Its free moves, hexes in map order (made once, then the same list). */
+  moves(): readonly E[];
 }
 
 /** What a legal list holds: by default every event the turn accepts; `freeMoves: false` leaves the free moves out. */

@@ -7,6 +7,7 @@ import { dsRuleset } from '../../machines/ds/ruleset.ts';
 import westernAdmin from '../../scenarios/events/teaching-western-admin.json';
 import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
+import { engineOf } from '../../src/core/engine.ts';
 import { seriousViolations } from './support/app-driver.ts';
 import { partOf, rootOf, settle } from './support/guide-driver.ts';
 import { dragOnMap } from './support/map-driver.ts';
@@ -75,7 +76,7 @@ describe('issue 21: free moves on the map (R-FREE-MOVES)', () => {
     expect(targets.has(TO)).toBe(true);
     expect(targets.has(FROM)).toBe(false);
     // Every hex of the map but its own and those of enemy units (R-FREE-MOVES), as the legal actions list them.
-    const listed = guide.controller!.legal.filter((e) => e.type === 'FREE_MOVE' && (e as { piece?: string }).piece === PIECE);
+    const listed = engineOf(guide.controller!.ruleset).legalActions(guide.controller!.snapshot).filter((e) => e.type === 'FREE_MOVE' && (e as { piece?: string }).piece === PIECE);
     expect(targets.size).toBe(listed.length);
     expect(targets.size).toBeGreaterThan(300);
     // Hovering a destination previews the move: a dashed (unchecked) line, and its words for screen readers.

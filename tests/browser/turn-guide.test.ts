@@ -36,7 +36,7 @@ class TestTurnGuide extends LitElement {
     const refusal = c.lastRefusal, step = c.step;
     return html`
       <tc-step-panel .step=${step?.meta} .actor=${step ? views.actorText(step.meta.actor, c.snapshot.context) : undefined}></tc-step-panel>
-      <tc-legal-actions .actions=${c.legal} .views=${views} .game=${now} .violations=${refusal?.violations ?? []} .refused=${refusal?.event}
+      <tc-legal-actions .actions=${c.legal} .freeMovers=${c.freeMovers} .views=${views} .game=${now} .violations=${refusal?.violations ?? []} .refused=${refusal?.event}
         @action-chosen=${(e: CustomEvent<{ action: DsEvent }>) => c.send(e.detail.action)}></tc-legal-actions>
       <tc-turn-log .entries=${c.log} .marks=${c.logMarks} .start=${c.startMark}
         .eventLabels=${c.events.map((e) => views.describe(e, now))}

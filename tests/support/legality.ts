@@ -14,7 +14,7 @@ export type CheckedSnapshot<C, E extends RulesetEvent> = TurnSnapshotLike<C> & {
  * legalActions lists it and explain finds nothing against it.
  */
 export function expectLegalityHolds<C extends EngineContext, E extends RulesetEvent>(
-  engine: Pick<Engine<unknown, C, E>, 'activeStep' | 'legalActions' | 'explain'>, s: CheckedSnapshot<C, E>, probes: readonly E[] = [],
+  engine: Pick<Engine<unknown, C, E>, 'activeStep' | 'legalActions' | 'explain' | 'freeMovers'>, s: CheckedSnapshot<C, E>, probes: readonly E[] = [],
 ): void {
   // StepLegality's contract: the enumerator lists only events its own check passes (legalActions
   // filters them, which would otherwise hide an enumerator bug).
@@ -23,6 +23,10 @@ export function expectLegalityHolds<C extends EngineContext, E extends RulesetEv
   // A compact form lists the same events, in the same order (src/core/step.ts EventGroup).
   if (step?.enumerateGroups) expect(expandGroups(step.enumerateGroups(s.context))).toEqual(step.enumerate(s.context));
   if (step?.enumerateFreeMoveGroups) expect(expandGroups(step.enumerateFreeMoveGroups(s.context))).toEqual(step.enumerateFreeMoves!(s.context));
+  // The guide's form, counter by counter: the same moves, each counter's count its moves' number.
+  const movers = engine.freeMovers(s);
+  expect(movers.flatMap((m) => m.moves())).toEqual(step?.enumerateFreeMoves?.(s.context) ?? []);
+  for (const m of movers) expect({ piece: m.piece, count: m.count() }).toEqual({ piece: m.piece, count: m.moves().length });
   // Free moves are listed after the rules' actions, and only there (R-FREE-MOVES).
   expect(engine.legalActions(s, { freeMoves: false }).some((e) => e.type === 'FREE_MOVE')).toBe(false);
   const legal = engine.legalActions(s);

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { dsTurnMachine, type DsTurnMachine } from '../../machines/ds/turn.machine.ts';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { activeStep, explain, legalActions } from '../../src/ds/legal/index.ts';
+import { DS_LEGALITY } from '../../src/ds/legal/explain.ts';
 import type { DsGameState } from '../../src/ds/model/index.ts';
 import { parseScenarioText } from '../../src/ds/scenario/index.ts';
 import { parseEvent } from '../../src/ds/events/index.ts';
@@ -37,7 +38,7 @@ export { eventKey };
  * exactly when legalActions lists it and explain finds nothing against it (tests/support/legality.ts).
  */
 export function expectLegalityHolds(s: TurnSnapshot, probes: readonly DsEvent[] = []): void {
-  expectEngineLegality({ activeStep, legalActions, explain }, s, probes);
+  expectEngineLegality(DS_LEGALITY, s, probes);
 }
 
 /** Sends an event the test expects to be legal; fails with the violations if it is not. */

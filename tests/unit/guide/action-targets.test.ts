@@ -45,6 +45,16 @@ describe('guide: choosing an action, then its target on the board', () => {
     expect(targets.size).toBe(eastern.actions.length); // one action per target for a placement
   });
 
+  it('a subject whose actions are not all side by side is still one choice, its actions in list order', () => {
+    const place = (unit: string, hex: string): DsEvent => ({ type: 'PLACE_SUPPORT', unit, to: { kind: 'hex', hex } });
+    const list = [place('a', 'w1'), place('a', 'w2'), place('b', 'w1'), { type: 'DONE' } as DsEvent, place('a', 'w3'), place('b', 'w2'), { type: 'DONE' } as DsEvent];
+    const choices = actionChoices(list, views, game);
+    expect(choices.map((c) => c.actions.length)).toEqual([3, 2, 2]);
+    expect(choices[0]!.actions).toEqual([list[0], list[1], list[4]]);
+    expect(choices[1]!.actions).toEqual([list[2], list[5]]);
+    expect(choices[2]!.actions).toEqual([list[3], list[6]]);
+  });
+
   it('plain actions (Done, Decline to contest) are choices of their own, without a target', () => {
     const s = after(8);
     const choices = actionChoices(legalActions(s), views, s.context.game);
