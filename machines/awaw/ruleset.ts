@@ -5,8 +5,7 @@ import { AWAW_STEPS } from '../../src/awaw/legal/steps.ts';
 import { AWAW_HEX } from '../../src/awaw/model/hex-ids.ts';
 import type { AwawGame } from '../../src/awaw/model/game.ts';
 import { SIDE_NAMES } from '../../src/awaw/model/ids.ts';
-import { parseAwawScenario, parseAwawScenarioText } from '../../src/awaw/scenario/load.ts';
-import { summarizeAwaw, withPhasingSide } from '../../src/awaw/scenario/summary.ts';
+import { awawScenario } from '../../src/awaw/scenario/support.ts';
 import type { AwawTurnContext } from '../../src/awaw/turn/context.ts';
 import { AWAW_VIEWS } from '../../src/awaw/view/index.ts';
 import { AWAW_GUARD_READINGS } from './guard-readings.ts';
@@ -22,13 +21,7 @@ import { awawTurnMachine } from './turn.machine.ts';
 export const awawRuleset: Ruleset<AwawGame, AwawTurnContext, AwawEvent> = {
   ...AWAW_INFO,
   hex: AWAW_HEX,
-  scenario: {
-    parseText: parseAwawScenarioText,
-    parse: parseAwawScenario,
-    summary: summarizeAwaw,
-    withSide: withPhasingSide,
-    sides: (g) => g.info.sides.map((s) => ({ id: s, name: SIDE_NAMES[s] })),
-  },
+  scenario: awawScenario,
   events: { types: AWAW_EVENT_TYPES, parse: parseAwawEvent },
   machine: awawTurnMachine,
   segments: AWAW_SEGMENTS,

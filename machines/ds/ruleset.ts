@@ -4,9 +4,7 @@ import { STEPS } from '../../src/ds/legal/steps.ts';
 import { FACTION_NAMES } from '../../src/ds/model/factions.ts';
 import { DS_HEX } from '../../src/ds/model/hex-ids.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
-import { withPhasing } from '../../src/ds/scenario/phasing.ts';
-import { parseScenario, parseScenarioText } from '../../src/ds/scenario/index.ts';
-import { summarize } from '../../src/ds/scenario/summary.ts';
+import { dsScenario } from '../../src/ds/scenario/support.ts';
 import type { DsTurnContext } from '../../src/ds/turn/context.ts';
 import { dsFreeMoves } from '../../src/ds/rules/free-moves.ts';
 import { dsViews } from '../../src/ds/view/index.ts';
@@ -23,13 +21,7 @@ import { STEP_IDS } from '../../src/ds/legal/step-ids.ts';
 export const dsRuleset: Ruleset<DsGameState, DsTurnContext, DsEvent> = {
   ...DS_INFO,
   hex: DS_HEX,
-  scenario: {
-    parseText: parseScenarioText,
-    parse: parseScenario,
-    summary: summarize,
-    withSide: withPhasing,
-    sides: (game) => game.game.factionOrder.map((f) => ({ id: f, name: FACTION_NAMES[f] })),
-  },
+  scenario: dsScenario,
   events: { types: DS_EVENT_TYPES, parse: parseEvent },
   machine: dsTurnMachine,
   segments: SEGMENT_MACHINES,

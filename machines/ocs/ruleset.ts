@@ -6,8 +6,7 @@ import { CONFIRM_IDS } from '../../src/ocs/legal/step-ids.ts';
 import { OCS_HEX } from '../../src/ocs/model/hex.ts';
 import { sideName } from '../../src/ocs/model/query.ts';
 import type { OcsGame } from '../../src/ocs/model/state.ts';
-import { withPhasing } from '../../src/ocs/scenario/phasing.ts';
-import { parseOcsScenario, parseOcsScenarioText, summarizeOcs } from '../../src/ocs/scenario/index.ts';
+import { ocsScenario } from '../../src/ocs/scenario/support.ts';
 import type { OcsTurnContext } from '../../src/ocs/turn/context.ts';
 import { OCS_VIEWS } from '../../src/ocs/view/index.ts';
 import { OCS_GUARD_READINGS } from './guard-readings.ts';
@@ -23,13 +22,7 @@ import { ocsTurnMachine } from './turn.machine.ts';
 export const ocsRuleset: Ruleset<OcsGame, OcsTurnContext, OcsEvent> = {
   ...OCS_INFO,
   hex: OCS_HEX,
-  scenario: {
-    parseText: parseOcsScenarioText,
-    parse: parseOcsScenario,
-    summary: summarizeOcs,
-    withSide: withPhasing,
-    sides: (g) => g.frame.playerOrder.map((id) => ({ id, name: sideName(g, id) })),
-  },
+  scenario: ocsScenario,
   events: { types: OCS_EVENT_TYPES, parse: parseOcsEvent },
   machine: ocsTurnMachine,
   segments: OCS_SEGMENT_MACHINES,

@@ -1,4 +1,4 @@
-import { readScenario } from '../core/scenario-text.ts';
+import { checkScenario } from '../core/scenario-text.ts';
 import type { Command, CommandArgs } from './command.ts';
 import type { CliEnv } from './env.ts';
 import { EXIT, type ExitCode } from './exit-codes.ts';
@@ -13,9 +13,9 @@ async function run(env: CliEnv, self: Command, args: CommandArgs, io: CliIo): Pr
   if (extra.length > 0) return usageError(io, `validate: one scenario file at a time (also given: ${extra.join(' ')})`, self);
   const json = args.flags.has('json');
   const text = readInputFile(file, io.cwd);
-  const loaded = text.ok ? await readScenario(env.rulesets, text.value) : text;
+  const loaded = text.ok ? await checkScenario(env.rulesets, text.value) : text;
   if (loaded.ok) {
-    const summary = loaded.value.ruleset.scenario.summary(loaded.value.game);
+    const summary = loaded.value.scenario.summary(loaded.value.game);
     io.stdout(json ? formatJson({ ok: true, file, summary: summary.data }) : `OK ${summary.line}\n`);
     return EXIT.ok;
   }

@@ -4,6 +4,11 @@ import { fail, ok, type InputProblem, type Result } from './violation.ts';
 /** A ruleset in the registry: what it is, and how to load the rest of it (a chunk of its own). */
 export interface RulesetEntry extends RulesetInfo {
   load(): Promise<AnyRuleset>;
+  /**
+   * Its scenario reading alone: what checking a scenario file needs (`turnchart validate`), in a
+   * chunk without the turn machine and the rules where the ruleset gives one, else the ruleset's.
+   */
+  loadScenario(): Promise<AnyRuleset['scenario']>;
 }
 
 /** Rulesets already loaded, as the tools that need every one (the diagram's machine list) hold them. */
@@ -39,9 +44,9 @@ const infoOf = ({ id, title, description, formats }: RulesetInfo): RulesetInfo =
  * An entry whose ruleset is loaded by `load` (a dynamic import, so it is a chunk of its own). The
  * loaded ruleset must be the one `info` describes: the same id and formats.
  */
-export function lazyRuleset(info: RulesetInfo, load: () => Promise<AnyRuleset>): RulesetEntry {
-  let loading: Promise<AnyRuleset> | undefined;
-  return {
+export function lazyRuleset(info: RulesetInfo, load: () => Promise<AnyRuleset>, loadScenario?: () => Promise<AnyRuleset['scenario']>): RulesetEntry {
+  let loading: Promise<AnyRuleset> | undefined, loadingScenario: Promise<AnyRuleset['scenario']> | undefined;
+  const entry: RulesetEntry = {
     ...infoOf(info),
     load: () => (loading ??= load().then((r) => {
       if (r.id !== info.id || r.formats.scenario !== info.formats.scenario || r.formats.savedGame !== info.formats.savedGame) {
@@ -49,11 +54,14 @@ export function lazyRuleset(info: RulesetInfo, load: () => Promise<AnyRuleset>):
       }
       return r;
     })),
+    // Once the whole ruleset is in, its own scenario reading serves.
+    loadScenario: () => (loading ? loading.then((r) => r.scenario) : (loadingScenario ??= loadScenario ? loadScenario() : entry.load().then((r) => r.scenario))),
   };
+  return entry;
 }
 
 /** An entry for a ruleset already in hand (tests, small rulesets). */
-export const eagerRuleset = (r: AnyRuleset): RulesetEntry => ({ ...infoOf(r), load: () => Promise.resolve(r) });
+export const eagerRuleset = (r: AnyRuleset): RulesetEntry => ({ ...infoOf(r), load: () => Promise.resolve(r), loadScenario: () => Promise.resolve(r.scenario) });
 
 /** Loaded rulesets, found by id. */
 export function loadedRulesets(all: readonly AnyRuleset[]): LoadedRulesets {
