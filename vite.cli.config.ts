@@ -31,7 +31,12 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     sourcemap: true,
-    rollupOptions: { external: [/^node:/, /^elkjs/], output: { entryFileNames: 'turnchart.mjs', format: 'es' } },
+    rollupOptions: {
+      external: [/^node:/, /^elkjs/],
+      // zod in a chunk of its own: otherwise small modules it shares a chunk with (ok/fail) make
+      // every command, `--version` too, compile and initialise it.
+      output: { entryFileNames: 'turnchart.mjs', format: 'es', manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined) },
+    },
   },
   ssr: { noExternal: true, target: 'node' },
 });
