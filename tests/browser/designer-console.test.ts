@@ -175,6 +175,27 @@ describe("designer's console (issue 21)", () => {
     expect(await seriousViolations(guide)).toEqual([]);
   });
 
+  it('R-FREE-MOVES: the free moves are said with their count and a template, not listed one by one; the template is applied as an unchecked move', async () => {
+    const guide = await at('ds/teaching-java-1942', westernTurn.seed, []);
+    const c = await openByKeyboard(guide);
+    const turn = guide.controller!;
+    expect(turn.legal.some((e) => e.type === 'FREE_MOVE'), 'the rules\' actions hold no free move').toBe(false);
+    const said = c.shadowRoot!.querySelector('.free-moves')!;
+    expect(text(said)).toContain(`Also unchecked free moves (R-FREE-MOVES): ${turn.freeMovers.length} counters may move`);
+    expect(turn.freeMovers.length).toBeGreaterThan(10);
+    const template = said.querySelector<HTMLButtonElement>('button.template')!;
+    const example = JSON.parse(template.title) as { type: string; piece: string; to: string };
+    expect(example).toEqual(turn.freeMovers[0]!.moves()[0]);
+    template.focus();
+    await userEvent.keyboard('{Enter}');
+    await c.updateComplete;
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await settle(guide);
+    expect(text(c.shadowRoot!.querySelector('.outcome.applied'))).toMatch(/^Applied as event 1: /);
+    expect(turn.events).toEqual([example]);
+    expect(turn.log.at(-1)!.message).toMatch(/^Unchecked move/);
+  });
+
   it('is remembered open, and serves any ruleset: an OCS event refused with its rule', async () => {
     localStorage.setItem(CONSOLE_KEY, 'on');
     const guide = await at('ocs/teaching-naktong-1950', naktongTurn.seed, []);
