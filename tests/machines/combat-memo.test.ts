@@ -6,6 +6,9 @@ import { counterStore } from '../../src/ds/model/contents.ts';
 import type { DsGameState } from '../../src/ds/model/state.ts';
 import { advanceOptions, mayRetreat, retreatHexes, stepLossOptions, stepLossViolations } from '../../src/ds/rules/combat/after-api.ts';
 import { defensiveSupportOptions, mayGiveDefensiveSupport } from '../../src/ds/rules/combat/attack-api.ts';
+import { isSupplied } from '../../src/ds/rules/combat/attack-facts.ts';
+import { inEzoc } from '../../src/ds/rules/combat/combat-facts.ts';
+import { FACTIONS } from '../../src/ds/model/factions.ts';
 import { advanceOptionsNow, cannotRetreat, nextTask, sideOfTask, survivors, unitsOwingLoss } from '../../src/ds/rules/combat/obligations.ts';
 import { benchBoard } from '../bench/support/boards.ts';
 import { walkTurn } from '../bench/support/walk.ts';
@@ -27,11 +30,34 @@ const inSnapshot = (s: TurnSnapshot, game: DsGameState) => ({ context: { ...s.co
 /** What was compared, to show the games exercised every kept answer. */
 interface Seen { attacks: number; retreats: number; losses: number; firstLossRefusals: number; advances: number; checks: number }
 
+/** Facts lists seen: each zones-of-control object and unsupplied list is compared once, whole. */
+const factsSeen = new WeakSet<object>();
+
+/** R-ZOC and R-SUPPLY read through sets kept per facts list, against the lists themselves, for every hex, faction and counter. */
+function expectFactsAsListed(game: DsGameState): void {
+  const zones = game.facts.zonesOfControl;
+  if (!factsSeen.has(zones)) {
+    factsSeen.add(zones);
+    for (const hex of Object.keys(game.board.hexes)) {
+      for (const faction of FACTIONS) {
+        const listed = Object.entries(zones).some(([f, hexes]) => f !== faction && (hexes ?? []).includes(hex));
+        if (inEzoc(game, hex, faction) !== listed) expect(inEzoc(game, hex, faction), `R-ZOC ${hex} for ${faction}`).toBe(listed);
+      }
+    }
+  }
+  const unsupplied = game.facts.unsupplied;
+  if (!factsSeen.has(unsupplied)) {
+    factsSeen.add(unsupplied);
+    for (const id of game.counters.ids) expect(isSupplied(game, id), `R-SUPPLY ${id}`).toBe(!unsupplied.includes(id));
+  }
+}
+
 function expectKeptAsFresh(s: TurnSnapshot, next: DsEvent | undefined, where: string, seen: Seen): void {
   const u = s.context.turn.combat.underWay;
   if (!u) return;
   seen.attacks++;
   const game = s.context.game;
+  expectFactsAsListed(game);
   const fresh = anew(game);
   const record = s.context.turn.combat[u.mode];
   expect(mayGiveDefensiveSupport(game, u.mode, u.declaration, u.defender, record), `4.2.2 Step 2 defensive support, ${where}`)
