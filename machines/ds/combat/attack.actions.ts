@@ -10,7 +10,7 @@ import { settlement, stepLossDecision } from '../../../src/ds/rules/combat/settl
 import type { DsTurnContext } from '../../../src/ds/turn/context.ts';
 import { COMBAT_STEP_BY_ID } from '../../../src/ds/legal/combat.ts';
 import { allowedIn, eventOf } from '../../../src/ds/legal/step.ts';
-import { defensiveSupportOptions, isMarkerOnlyHex } from '../../../src/ds/rules/combat/attack-api.ts';
+import { isMarkerOnlyHex, mayGiveDefensiveSupport } from '../../../src/ds/rules/combat/attack-api.ts';
 import type { CombatMode } from '../../../src/ds/model/combat.ts';
 import { update, type DsActionArgs } from '../update.ts';
 
@@ -21,10 +21,7 @@ export const attackGuards = {
   /** AT-20: the declared hex holds only enemy Detachment/Logistics markers. */
   attackOnMarkerOnlyHex: ({ context, event }: DsActionArgs) => isMarkerOnlyHex(context.game, eventOf(event, 'ATTACK')?.target ?? '', context.game.game.phasing),
   /** 4.2.2 Step 2: the defender has no HQ it could use for Ranged Support. */
-  noDefensiveSupportOption: ({ context }: DsActionArgs, params: { mode: CombatMode }) => {
-    const u = context.turn.combat.underWay!;
-    return defensiveSupportOptions(context.game, params.mode, u.declaration, u.defender, context.turn.combat[params.mode]).length === 0;
-  },
+  noDefensiveSupportOption: ({ context: { game, turn: { combat } } }: DsActionArgs, params: { mode: CombatMode }) => !mayGiveDefensiveSupport(game, params.mode, combat.underWay!.declaration, combat.underWay!.defender, combat[params.mode]),
   /** What the attack waits for next (Steps 6-8). */
   attackAwaits: ({ context }: DsActionArgs, params: { task: AttackTask }) => nextTask(context.game, context.turn.combat.underWay!) === params.task,
 };
@@ -36,8 +33,11 @@ export const attackGuards = {
  */
 const settled = (fn: (args: DsActionArgs) => Partial<DsTurnContext>) => update((args) => {
   const out = fn(args);
-  const after: DsTurnContext = { ...args.context, ...out };
-  return { ...out, ...applySettlement(after, settlement(after.game, after.turn.combat.underWay!)) };
+  const underWay = (out.turn ?? args.context.turn).combat.underWay!;
+  const s = settlement(out.game ?? args.context.game, underWay);
+  // Nothing dropped, nothing to say (the usual case): the reducer's answer as it is.
+  if (s.underWay === underWay && s.notes.length === 0) return out;
+  return { ...out, ...applySettlement({ ...args.context, ...out }, s) };
 });
 
 export const attackActions = {

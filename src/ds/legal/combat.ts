@@ -8,12 +8,12 @@ import {
   attackOptions, attackViolations, defensiveSupportOptions, defensiveSupportViolations, parseCombatResult,
 } from '../rules/combat/attack-api.ts';
 import {
-  advanceOptions, exploitationOptions, exploitationViolations, retreatHexes, retreatViolations, stepLossOptions, stepLossPlan, stepLossViolations,
+  exploitationOptions, exploitationViolations, retreatHexes, retreatViolations, stepLossOptions, stepLossPlan, stepLossViolations,
   voluntaryConversionAllowed,
 } from '../rules/combat/after-api.ts';
 import type { CombatMode } from '../model/combat.ts';
 import { hasAttackableEnemy } from '../rules/combat/attack-restrictions.ts';
-import { currentRetreat, exploitationDistanceOf as exploitationDistanceFor, sideOfTask, survivors, unitsOwingLoss, type AttackTask } from '../rules/combat/obligations.ts';
+import { advanceOptionsNow, currentRetreat, exploitationDistanceOf as exploitationDistanceFor, sideOfTask, unitsOwingLoss, type AttackTask } from '../rules/combat/obligations.ts';
 import type { DsTurnContext } from '../turn/context.ts';
 import type { AttackUnderWay } from '../turn/slices/combat.ts';
 import { eventOf, type StepLegality } from './step.ts';
@@ -204,7 +204,7 @@ function lossStep(mode: CombatMode, task: AttackTask): StepLegality {
 
 /** 4.2.7, 4.2.8: a unit may advance, or start exploiting, if it may Advance After Combat into the defending hex. */
 function mayAdvance(ctx: DsTurnContext, u: AttackUnderWay, unit: string, hex: string): boolean {
-  return advanceOptions(ctx.game, u.declaration, survivors(ctx.game, u)).some((o) => o.unit === unit && o.hex === hex);
+  return advanceOptionsNow(ctx.game, u).some((o) => o.unit === unit && o.hex === hex);
 }
 
 function advanceCheck(ctx: DsTurnContext, e: DsEvent): Violation[] {
@@ -238,7 +238,7 @@ function advanceStep(mode: CombatMode): StepLegality {
       const u = under(ctx);
       if (!u) return [];
       const out: DsEvent[] = [];
-      for (const o of advanceOptions(ctx.game, u.declaration, survivors(ctx.game, u))) {
+      for (const o of advanceOptionsNow(ctx.game, u)) {
         out.push({ type: 'ADVANCE', unit: o.unit, hex: o.hex });
         if (!u.markerOnly) for (const hex of exploitationOptions(ctx.game, u.mode, u.declaration, o.unit, exploitationDistanceFor(u), [])) out.push({ type: 'EXPLOIT', unit: o.unit, hex });
       }

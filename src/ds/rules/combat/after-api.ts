@@ -28,7 +28,7 @@ export function retreatBlocked(state: DsGameState, r: RetreatProgress): Violatio
 }
 
 /** RT-1, RR-3..RR-6, RP-1..RP-4: the hexes the force may retreat into next (highest priority only). */
-export function retreatHexes(state: DsGameState, r: RetreatProgress): string[] {
+export function retreatHexes(state: DsGameState, r: RetreatProgress): readonly string[] {
   return retreat.retreatHexes(state, r);
 }
 

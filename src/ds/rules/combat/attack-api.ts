@@ -173,6 +173,11 @@ export function defensiveSupportOptions(state: DsGameState, mode: CombatMode, at
   return hqCandidates(state, faction, attack.target).filter((hq) => defensiveSupportViolations(state, mode, attack, faction, hq, record).length === 0);
 }
 
+/** 4.2.2 Step 2, HQ-*: whether the defender has an HQ it may use for Ranged Support (`defensiveSupportOptions` not empty), asked without listing them. */
+export function mayGiveDefensiveSupport(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, faction: Faction, record: CombatSegmentRecord): boolean {
+  return hqCandidates(state, faction, attack.target).some((hq) => defensiveSupportViolations(state, mode, attack, faction, hq, record).length === 0);
+}
+
 /** 4.2.2 Steps 3-4, OD-*, SH-*: totals, raw column, every shift, the final column. */
 export function resolveOdds(state: DsGameState, mode: CombatMode, attack: AttackDeclaration, defensiveHq: string | undefined): ResolvedOdds {
   const attacker = state.game.phasing;

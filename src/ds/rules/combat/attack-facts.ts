@@ -49,7 +49,16 @@ export function hexWeather(state: DsGameState, hex: string): Weather {
 }
 
 /** R-SUPPLY: every counter not listed as unsupplied is supplied. */
-export const isSupplied = (state: DsGameState, id: string): boolean => !state.facts.unsupplied.includes(id);
+export const isSupplied = (state: DsGameState, id: string): boolean => !unsuppliedSet(state.facts.unsupplied).has(id);
+
+/** The unsupplied list as a set, kept per list (facts are never mutated): a full board lists hundreds, asked per unit of every attack. */
+const unsuppliedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function unsuppliedSet(list: readonly string[]): ReadonlySet<string> {
+  let set = unsuppliedSets.get(list);
+  if (!set) unsuppliedSets.set(list, (set = new Set(list)));
+  return set;
+}
 
 /** The hex a counter is in, when it is on the map. */
 export function hexOf(state: DsGameState, id: string): string | undefined {

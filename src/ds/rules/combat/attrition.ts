@@ -123,7 +123,7 @@ const sameChoice = (a: StepLossChoice, b: StepLossChoice): boolean =>
 /** The 4.2.6.2 plan that carries out a legal choice (for the reducer), undefined when it is not one. */
 export function stepLossPlan(state: DsGameState, mode: CombatMode, side: CombatSide, units: readonly string[], firstAttackerLoss: boolean, choice: StepLossChoice, attack?: AttackDeclaration): OrganizationPlan | undefined {
   if (stepLossChoiceViolations(state, mode, side, units, firstAttackerLoss, choice, attack).length > 0) return undefined;
-  return allChoices(state, side, [choice.unit]).find((c) => sameChoice(c.choice, choice))?.plan;
+  return choicesOf(state, choice.unit).find((c) => sameChoice(c.choice, choice))?.plan;
 }
 
 /** Why this step loss is not allowed (empty: allowed). */
@@ -131,13 +131,14 @@ export function stepLossChoiceViolations(state: DsGameState, mode: CombatMode, s
   const c = state.counters.get(choice.unit)?.counter;
   if (!c || c.kind !== 'ground') return [v('4.2.6', 'stepLoss.unknownUnit', `No ground unit has the id "${choice.unit}".`)];
   if (!units.includes(choice.unit)) return [v('4.2.6', 'stepLoss.notInvolved', `${counterName(state, choice.unit)} was not involved in this combat; only involved units lose steps (4.2.4).`)];
-  const all = allChoices(state, side, [choice.unit]);
+  const all = choicesOf(state, choice.unit);
   if (all.length === 0) return [v('4.2.6.2', 'stepLoss.noWay', `${counterName(state, choice.unit)} has no step that can be eliminated now (no Force Pool unit could replace it).`)];
   if (!all.some((x) => sameChoice(x.choice, choice))) {
     return [v('4.2.6.2', 'stepLoss.noSuchReplacement', `${counterName(state, choice.unit)} cannot lose a step that way; it can: ${all.map((x) => x.plan.message).join('; ')}.`)];
   }
-  if (!stepLossChoices(state, mode, side, units, firstAttackerLoss, attack).some((x) => sameChoice(x, choice))) {
-    const kinds = firstLossKinds(state, side, units, firstAttackerLoss, attack);
+  // With no first-loss rule every way of every unit is listed, this one among them: only a rule can refuse it.
+  const kinds = firstLossKinds(state, side, units, firstAttackerLoss, attack);
+  if (kinds.length > 0 && !stepLossChoices(state, mode, side, units, firstAttackerLoss, attack).some((x) => sameChoice(x, choice))) {
     return [v('4.2.6.1', 'stepLoss.firstLoss', `The attacking force's first step loss must be ${kinds.map((k) => (k === 'marine' ? 'a marine step' : 'an armor-type step of an armor-type unit')).join(' or ')}.`)];
   }
   return [];

@@ -26,7 +26,26 @@ const isEnemy = (state: DsGameState, f: Faction | undefined, faction: Faction): 
 
 /** R-ZOC: the hex is in an EZOC for `faction` when an enemy faction lists it in `facts.zonesOfControl`. */
 export function inEzoc(state: DsGameState, hex: string, faction: Faction): boolean {
-  return Object.entries(state.facts.zonesOfControl).some(([f, hexes]) => f !== faction && (hexes ?? []).includes(hex));
+  return enemyZones(state.facts.zonesOfControl, faction).has(hex);
+}
+
+type Zones = DsGameState['facts']['zonesOfControl'];
+
+/**
+ * The hexes some other faction lists as its zone of control, kept per zones object and faction
+ * (facts are never mutated): a Retreat asks it of each neighbour, and a full board lists thousands.
+ */
+const ezocs = new WeakMap<Zones, Map<Faction, ReadonlySet<string>>>();
+
+function enemyZones(zones: Zones, faction: Faction): ReadonlySet<string> {
+  let byFaction = ezocs.get(zones);
+  if (!byFaction) ezocs.set(zones, (byFaction = new Map()));
+  let set = byFaction.get(faction);
+  if (!set) {
+    set = new Set(Object.entries(zones).flatMap(([f, hexes]) => (f !== faction ? hexes ?? [] : [])));
+    byFaction.set(faction, set);
+  }
+  return set;
 }
 
 /** An enemy unit (ground or support unit) is in the hex. */

@@ -1,5 +1,5 @@
 import type { DsGameState } from '../../model/state.ts';
-import { advanceOptions, exploitationDistance, mayRetreat, retreatingStacks } from './after-api.ts';
+import { advanceOptions, canRetreatNow, exploitationDistance, mayRetreat, retreatingStacks } from './after-api.ts';
 import type { CombatSide, RetreatProgress } from '../../model/combat.ts';
 import type { AttackUnderWay } from '../../turn/slices/combat.ts';
 import { onTheMap } from './forces.ts';
@@ -18,17 +18,12 @@ export type AttackTask =
 /** The retreating force now: the first still to Retreat. */
 export const currentRetreat = (u: AttackUnderWay): RetreatProgress | undefined => u.retreats[0];
 
-/** The last answer per Retreat record and game state: `settle`, then `nextTask`, ask it of the same pair. */
-const blockedMemo = new WeakMap<RetreatProgress, { readonly game: DsGameState; readonly blocked: boolean }>();
-
-/** RR-1, RR-2, RC-1: the force cannot Retreat from where it is (no hex meets a Retreat Priority, or a restriction forbids it). */
-export function cannotRetreat(game: DsGameState, r: RetreatProgress): boolean {
-  const known = blockedMemo.get(r);
-  if (known?.game === game) return known.blocked;
-  const blocked = !mayRetreat(game, r);
-  blockedMemo.set(r, { game, blocked });
-  return blocked;
-}
+/**
+ * RR-1, RR-2, RC-1: the force cannot Retreat from where it is (no hex meets a Retreat Priority, or a
+ * restriction forbids it). Read off the Retreat hexes, kept per record and state (`retreatHexes`):
+ * the check of the RETREAT that follows lists them anyway.
+ */
+export const cannotRetreat = (game: DsGameState, r: RetreatProgress): boolean => !canRetreatNow(game, r);
 
 /**
  * 4.2.5: the attacking stacks, each Retreating on its own (units in different hexes need not stay
@@ -43,7 +38,8 @@ export function attackerStacks(game: DsGameState, u: AttackUnderWay): RetreatPro
 /** CR-3, CR-4: an Ad or Ex result lets the attacker choose only when every attacking stack can Retreat. */
 export function attackerCanRetreat(game: DsGameState, u: AttackUnderWay): boolean {
   const stacks = attackerStacks(game, u);
-  return stacks.length > 0 && stacks.every((r) => !cannotRetreat(game, r));
+  // Stacks made anew for the question: asked without listing the hexes, stopping at the first.
+  return stacks.length > 0 && stacks.every((r) => mayRetreat(game, r));
 }
 
 /** CR-2 (4.2.4) onlyInvolvedAffected: the units that can lose a step for what is owed now (4.2.6: only units involved in that combat). */
@@ -61,9 +57,24 @@ export const sideOfTask = (task: AttackTask): CombatSide => (task.startsWith('at
 export const survivors = (game: DsGameState, u: AttackUnderWay): string[] =>
   onTheMap(game, u.declaration.attackers).filter((id) => !u.advanced.includes(id));
 
+/**
+ * The last Advance After Combat options per attack record and game state: Step 8 asks them to know
+ * whether it is open (`step8Open`), then the check of the ADVANCE or EXPLOIT sent asks them again.
+ */
+const advanceMemo = new WeakMap<AttackUnderWay, { readonly game: DsGameState; readonly options: readonly { unit: string; hex: string }[] }>();
+
+/** AA-*, 4.2.7: the surviving attackers that may Advance After Combat now, and where. */
+export function advanceOptionsNow(game: DsGameState, u: AttackUnderWay): readonly { unit: string; hex: string }[] {
+  const known = advanceMemo.get(u);
+  if (known?.game === game) return known.options;
+  const options = advanceOptions(game, u.declaration, survivors(game, u));
+  advanceMemo.set(u, { game, options });
+  return options;
+}
+
 /** Step 8: units may still advance or exploit, or one is exploiting now. */
 export const step8Open = (game: DsGameState, u: AttackUnderWay): boolean =>
-  u.exploiting !== undefined || advanceOptions(game, u.declaration, survivors(game, u)).length > 0;
+  u.exploiting !== undefined || advanceOptionsNow(game, u).length > 0;
 
 /** EX-1..EX-3: the Exploitation Distance of this attack; none after a marker-only hex (AT-20). */
 export const exploitationDistanceOf = (u: AttackUnderWay): number =>

@@ -114,7 +114,23 @@ export function mayRetreat(state: DsGameState, r: RetreatProgress): boolean {
  * them); empty when the force cannot Retreat (RC-1). R-RETREAT-ORDER: a hex barred by a
  * Restriction meets no Priority.
  */
-export function retreatHexes(state: DsGameState, r: RetreatProgress): string[] {
+export function retreatHexes(state: DsGameState, r: RetreatProgress): readonly string[] {
+  const known = hexesMemo.get(r);
+  if (known?.game === state) return known.hexes;
+  const hexes = findRetreatHexes(state, r);
+  hexesMemo.set(r, { game: state, hexes });
+  return hexes;
+}
+
+/**
+ * The last answer per Retreat record and game state: after each change of an attack the settlement
+ * asks whether the force may Retreat, then the check of the next RETREAT asks for the hexes twice
+ * (`retreatViolations`, then the step's own check). Records and states are never mutated, so the
+ * pair always has the same hexes (tests/machines/combat-memo.test.ts compares with a fresh reading).
+ */
+const hexesMemo = new WeakMap<RetreatProgress, { readonly game: DsGameState; readonly hexes: readonly string[] }>();
+
+function findRetreatHexes(state: DsGameState, r: RetreatProgress): readonly string[] {
   if (retreatBlocked(state, r).length > 0 || !state.board.hexes[r.at]) return [];
   const open = state.board.grid.neighbours(r.at).filter((h) => retreatHexRestrictions(state, r, h).length === 0);
   const first = open.filter((h) => retreatPriority1(state, r.faction, h));
@@ -123,6 +139,8 @@ export function retreatHexes(state: DsGameState, r: RetreatProgress): string[] {
 
 /** Why Retreating into `hex` now is not allowed (empty: allowed). */
 export function retreatViolations(state: DsGameState, r: RetreatProgress, hex: string): Violation[] {
+  // A hex listed is one no restriction bars, of a force not blocked: the usual case, read off the list.
+  if (retreatHexes(state, r).includes(hex)) return [];
   const blocked = retreatBlocked(state, r);
   if (blocked.length > 0) return blocked;
   const hexRules = retreatHexRestrictions(state, r, hex);

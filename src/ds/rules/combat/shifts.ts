@@ -39,16 +39,17 @@ export function airShiftCount(state: DsGameState, c: ShiftCase, side: 'attacker'
   if (!faction) return 0;
   const weather = hexWeather(state, c.target);
   if (weather === 'mud') return 0;
+  const hexes = weather === 'clear' ? [c.target, ...state.board.grid.neighbours(c.target)] : [c.target];
+  const airs = hexes.flatMap((hex) => airUnitsIn(state, hex, faction, isAirUnit));
+  // The side's nationalities are worked out only when an Air unit is there to match them.
+  if (airs.length === 0) return 0;
   const units = side === 'attacker' ? [...c.attackers, ...(c.attackerHq ? [c.attackerHq] : [])] : [...c.defenders, ...(c.defenderHq ? [c.defenderHq] : [])];
   const nats = new Set<Nationality>(units.flatMap((u) => unitNationalities(state, u)));
-  const hexes = weather === 'clear' ? [c.target, ...state.board.grid.neighbours(c.target)] : [c.target];
   let n = 0;
-  for (const hex of hexes) {
-    for (const air of airUnitsIn(state, hex, faction, isAirUnit)) {
-      if (!nats.has(air.nationality)) continue;
-      if (side === 'attacker' && c.mode === 'blitz' && !isBlitzEnabled(state, air.id)) continue;
-      n += 1;
-    }
+  for (const air of airs) {
+    if (!nats.has(air.nationality)) continue;
+    if (side === 'attacker' && c.mode === 'blitz' && !isBlitzEnabled(state, air.id)) continue;
+    n += 1;
   }
   return n;
 }
@@ -115,9 +116,14 @@ export function hexsideShiftAcross(state: DsGameState, from: string, target: str
  */
 export function lowestHexsideShift(state: DsGameState, target: string, attackers: readonly GroundUnit[], attacker: Faction): number {
   const values: number[] = [];
+  // Units attacking from one hex cross one hexside: its shift is read once.
+  const byHex = new Map<string, number>();
   for (const u of attackers) {
     const from = hexOf(state, u.id);
-    if (from) values.push(hexsideShiftAcross(state, from, target, attacker));
+    if (!from) continue;
+    let across = byHex.get(from);
+    if (across === undefined) byHex.set(from, (across = hexsideShiftAcross(state, from, target, attacker)));
+    values.push(across);
   }
   return values.length ? Math.min(...values) : 0;
 }
