@@ -114,8 +114,8 @@ describe('issue 21: free moves on the map (R-FREE-MOVES)', () => {
     (guide as unknown as { moves: { aimedAt(h: string): void } }).moves.aimedAt(FROM);
     guide.requestUpdate();
     await settle(guide);
-    // The map renders after the guide: under load, a frame later.
-    await vi.waitFor(() => expect(mapOf(guide).shadowRoot!.querySelector('.move-notice')).not.toBeNull());
+    // The map renders after the guide: under load, a frame later (a full test run on two shared cores took over a second once).
+    await vi.waitFor(() => expect(mapOf(guide).shadowRoot!.querySelector('.move-notice')).not.toBeNull(), { timeout: 5000 });
     const notice = mapOf(guide).shadowRoot!.querySelector('.move-notice')!;
     expect(notice.getAttribute('role')).toBe('alert');
     expect(notice.textContent).toContain('already in Christmas Island (w2518)');
