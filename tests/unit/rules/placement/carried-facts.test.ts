@@ -9,7 +9,7 @@ import { NATIONALITIES } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { airBases, homeCountryOfNationality, nationalityFaction, navalBaseZones, navalBases } from '../../../../src/ds/rules/placement/bases.ts';
-import { hexesNearAir } from '../../../../src/ds/rules/placement/carried.ts';
+import { hexesNearAir, portSignature } from '../../../../src/ds/rules/placement/carried.ts';
 import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
 import { fleetPathZones } from '../../../../src/ds/rules/placement/fleet-unit-path.ts';
 import { nextToAsk } from '../../../../src/ds/rules/placement-flow.ts';
@@ -22,11 +22,13 @@ import { TEACHING, loadScenario, savedEvents, startTurn, stepId, type TurnSnapsh
  * Placement facts carried from state to state (src/ds/rules/placement/carried.ts, the map version
  * of context.ts, the Air Unit Paths kept against their Air Base list) must equal the same facts
  * worked out anew, order included (a refusal names "the nearest Air Base"): AP-1, AP-7, PR-3 Air
- * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, FUP-1..FUP-6 Fleet Unit
- * Path zones of every nationality's faction and Home Country, and what the steps
- * built on them answer: the check of every event played, the contest offer (SU-2, CT-1..CT-16) and
- * every legal action of the support placement steps. "Anew" is the same state with its counters
- * copied into a store no cache has seen and its unsupplied list copied, so nothing is carried.
+ * Bases (patched in the hexes the Air units by hex were patched in), FP-3 Naval Bases and their
+ * zones, PR-1/PR-2 hexes near Air units, CV-12 factions On Station, the port signature (kept while
+ * no Air unit lands in or leaves a port), FUP-1..FUP-6 Fleet Unit Path zones of every
+ * nationality's faction and Home Country, and what the steps built on them answer: the check of
+ * every event played, the contest offer (SU-2, CT-1..CT-16) and every legal action of the support
+ * placement steps. "Anew" is the same state with its counters copied into a store no cache has
+ * seen and its unsupplied list copied, so nothing is carried.
  */
 const anew = (state: DsGameState): DsGameState => ({ ...state, counters: counterStore(state.counters.all()), facts: { ...state.facts, unsupplied: [...state.facts.unsupplied] } });
 
@@ -40,6 +42,8 @@ function mapFacts(state: DsGameState) {
     navalBases: NATIONALITIES.map((nat) => navalBases(ctx, nat)),
     navalBaseZones: NATIONALITIES.map((nat) => [...navalBaseZones(ctx, nat)]),
     nearAir: [...hexesNearAir(ctx)].sort(),
+    onStation: Object.keys(state.navalZones).map((zone) => [zone, ...ctx.onStationFactions(zone)]),
+    portSignature: portSignature(ctx),
     fleetPaths: NATIONALITIES.flatMap((nat) => {
       const faction = nationalityFaction(state, nat);
       const home = homeCountryOfNationality(state, nat);
