@@ -261,7 +261,8 @@ export function onStationFactionsOf(state: DsGameState): ReadonlyMap<string, Rea
 interface PathsEntry {
   readonly unsupplied: readonly string[];
   readonly state: Pick<PlacementContext['state'], 'board' | 'navalZones' | 'offMapBoxes' | 'restrictedWaterways'>;
-  readonly byKey: Map<string, unknown>;
+  /** By tracer, then by port signature (the signature's own string: its hash is kept with it, no key is joined). */
+  readonly byKey: Map<string, Map<string, unknown>>;
 }
 
 const fleetPathsKept = new WeakMap<ByHex<GroundUnit>, PathsEntry>();
@@ -283,9 +284,11 @@ export function keptFleetPaths<T>(ctx: PlacementContext, tracerKey: string, make
     entry = { unsupplied: state.facts.unsupplied, state: { board, navalZones, offMapBoxes, restrictedWaterways }, byKey: new Map() };
     fleetPathsKept.set(ground, entry);
   }
-  const key = `${tracerKey}|${portSignature(ctx)}`;
-  if (entry.byKey.has(key)) return entry.byKey.get(key) as T;
+  let bySignature = entry.byKey.get(tracerKey);
+  if (!bySignature) entry.byKey.set(tracerKey, (bySignature = new Map()));
+  const signature = portSignature(ctx);
+  if (bySignature.has(signature)) return bySignature.get(signature) as T;
   const value = make();
-  entry.byKey.set(key, value);
+  bySignature.set(signature, value);
   return value;
 }
