@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { newDice, rollD6, type DiceState } from '../../../../src/core/dice.ts';
 import type { DsEvent } from '../../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../../src/ds/legal/index.ts';
-import { counterStore, moveCounter } from '../../../../src/ds/model/contents.ts';
-import { FACTIONS } from '../../../../src/ds/model/factions.ts';
+import { contentsOf, counterStore, moveCounter } from '../../../../src/ds/model/contents.ts';
+import { FACTIONS, nonPhasing } from '../../../../src/ds/model/factions.ts';
 import { NATIONALITIES } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
@@ -12,7 +12,8 @@ import { airBases, homeCountryOfNationality, nationalityFaction, navalBaseZones,
 import { hexesNearAir, portSignature } from '../../../../src/ds/rules/placement/carried.ts';
 import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
 import { fleetPathZones } from '../../../../src/ds/rules/placement/fleet-unit-path.ts';
-import { nextToAsk } from '../../../../src/ds/rules/placement-flow.ts';
+import { mayContest, nextToAsk, placementSituation } from '../../../../src/ds/rules/placement-flow.ts';
+import { contestSides } from '../../../../src/ds/rules/placement/index.ts';
 import { benchBoard } from '../../../bench/support/boards.ts';
 import { walkTurn } from '../../../bench/support/walk.ts';
 import { load, NORTH_SEAS, onStation, put } from './helpers.ts';
@@ -62,6 +63,15 @@ function expectCarriedAsFresh(s: TurnSnapshot, next: DsEvent | undefined, where:
   if (placement) {
     const slice = s.context.turn.placement;
     expect(nextToAsk(game, slice), `the contest offer, ${where}`).toEqual(nextToAsk(fresh.context.game, slice));
+    // The offer asks the first unit of each placement class, kept against the pool's contents: the
+    // same answer as asking every unit of the pool.
+    if (slice.pending) {
+      const s = placementSituation(game.game.phasing, slice);
+      for (const f of nonPhasing(game.game.phasing)) {
+        const everyUnit = contentsOf(game, { kind: 'forcePool', faction: f }).some((p) => p.counter.kind === 'support' && contestSides(game, f, p.counter.id, s).length > 0);
+        expect(mayContest(game, f, slice), `whether the ${f} faction may contest, ${where}`).toBe(everyUnit);
+      }
+    }
     expect(legalActions(s, { freeMoves: false }), `legal actions, ${where}`).toEqual(legalActions(fresh, { freeMoves: false }));
   }
   return { placement };
