@@ -149,6 +149,12 @@ export function zonesOfPorts(board: Board, ports: readonly string[]): ReadonlySe
 
 const nearKept = new WeakMap<ByHex<SupportUnit>, { readonly board: Board; readonly near: ReadonlySet<string> }>();
 
+/** The hexes `hexesNearAir` gives, when they were gathered already for these Air units. */
+export function knownHexesNearAir(ctx: PlacementContext): ReadonlySet<string> | undefined {
+  const kept = nearKept.get(ctx.airUnits());
+  return kept?.board === ctx.state.board ? kept.near : undefined;
+}
+
 /**
  * PR-1, PR-2 (2.2.3.3): hexes holding an Air unit or next to one, kept against the Air units by
  * hex: most candidate hexes of a placement are far from every Air unit, and this answers them with
@@ -157,8 +163,8 @@ const nearKept = new WeakMap<ByHex<SupportUnit>, { readonly board: Board; readon
 export function hexesNearAir(ctx: PlacementContext): ReadonlySet<string> {
   const air = ctx.airUnits();
   const { board } = ctx.state;
-  const kept = nearKept.get(air);
-  if (kept?.board === board) return kept.near;
+  const kept = knownHexesNearAir(ctx);
+  if (kept) return kept;
   const near = new Set<string>();
   for (const hex of air.keys()) {
     near.add(hex);
