@@ -3,7 +3,7 @@ import type { SupportTarget } from '../events/index.ts';
 import { contentsOf } from '../model/contents.ts';
 import { FACTION_NAMES, nonPhasing, type Faction } from '../model/factions.ts';
 import type { Place } from '../model/places.ts';
-import type { DsGameState, Placed } from '../model/state.ts';
+import type { DsGameState } from '../model/state.ts';
 import { isFleetUnit, supportFace, type SupportUnit } from '../model/support-units.ts';
 import type { PlacementSlice } from '../turn/slices/placement.ts';
 import {
@@ -83,37 +83,10 @@ export function contestOptions(state: DsGameState, faction: Faction, slice: Plac
   return out;
 }
 
-/**
- * Whether some unit of `faction` could contest the pending placement: the first unit of each
- * placement class is asked, in Force Pool order, stopping at the first that can.
- */
+/** Whether some unit of `faction` could contest the pending placement: stops at the first that can. */
 export function mayContest(state: DsGameState, faction: Faction, slice: PlacementSlice): boolean {
   const sidesOf = classSides(state, slice, faction);
-  return firstOfEachClass(contentsOf(state, { kind: 'forcePool', faction })).some((unit) => sidesOf(unit).length > 0);
-}
-
-const firstsKept = new WeakMap<readonly Placed[], readonly SupportUnit[]>();
-
-/**
- * The first support unit of each placement class in a Force Pool's contents, in their order; kept
- * against the contents (the store keeps a place's list while no counter goes into or out of it, so
- * the non-phasing pools are read once per Support Segment, not at every placement).
- */
-function firstOfEachClass(contents: readonly Placed[]): readonly SupportUnit[] {
-  let firsts = firstsKept.get(contents);
-  if (!firsts) {
-    const seen = new Set<string>();
-    const out: SupportUnit[] = [];
-    for (const { counter } of contents) {
-      if (counter.kind !== 'support') continue;
-      const key = placementClassOf(counter);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(counter);
-    }
-    firstsKept.set(contents, (firsts = out));
-  }
-  return firsts;
+  return contentsOf(state, { kind: 'forcePool', faction }).some(({ counter }) => counter.kind === 'support' && sidesOf(counter).length > 0);
 }
 
 /** The legal contest sides of a unit, asked of the first unit of each placement class only. */

@@ -51,14 +51,9 @@ export class AirReach implements Iterable<readonly [string, number]> {
 
   /** The reached hexes in board order; with `only`, those whose index it marks 1. */
   hexes(only?: Uint8Array): string[] {
+    const out: string[] = [];
     const ids = this.#grid.ids;
-    return this.indices(only).map((i) => ids[i]!);
-  }
-
-  /** The board indices of the reached hexes, ascending; with `only`, those it marks 1. */
-  indices(only?: Uint8Array): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.#length.length; i++) if (this.#length[i]! >= 0 && (!only || only[i] === 1)) out.push(i);
+    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0 && (!only || only[i] === 1)) out.push(ids[i]!);
     return out;
   }
 

@@ -1,13 +1,10 @@
 import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { Nationality } from '../../model/nationalities.ts';
-import { contentsOf } from '../../model/contents.ts';
-import { counterFaction } from '../../model/counters.ts';
-import { derivedCarried } from '../../model/derived.ts';
-import type { Board, DsGameState, Placed } from '../../model/state.ts';
+import type { Board } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
 import type { PlacementContext } from './context.ts';
-import { hexesTouchedSince, type InHex } from './units-by-hex.ts';
+import type { InHex } from './units-by-hex.ts';
 
 /**
  * Placement facts carried from move to move. The units by hex are carried by the counter store
@@ -83,18 +80,15 @@ export function suppliedHexesOf(ctx: PlacementContext, nat: Nationality): Nation
 interface BasesEntry {
   readonly air: ByHex<SupportUnit>;
   readonly bases: readonly string[];
-  /** The hexes of the land list an enemy Air unit holds. */
-  readonly denied: ReadonlySet<string>;
 }
 
 const basesKept = new WeakMap<readonly string[], Map<Faction, BasesEntry>>();
 
 /**
  * PR-3 (2.2.3.3) through `land`: the hexes of `land` holding no successfully placed Air unit of a
- * faction enemy to `faction`, in `land`'s order. Only hexes with an Air unit are looked at: all of
- * them the first time, then only those the Air units by hex were patched in since the last answer
- * for `land` (an Air unit placed or gone). The answer is `land` itself when none of them is
- * enemy-held, and the last answer for `land` when the enemy-held hexes are the same.
+ * faction enemy to `faction`, in `land`'s order. Only hexes with an Air unit are looked at; the
+ * answer is `land` itself when none of them is enemy-held, and the last answer for `land` when it
+ * is equal to it.
  */
 export function withoutEnemyAir(ctx: PlacementContext, land: readonly string[], faction: Faction): readonly string[] {
   const air = ctx.airUnits();
@@ -102,34 +96,18 @@ export function withoutEnemyAir(ctx: PlacementContext, land: readonly string[], 
   if (!byFaction) basesKept.set(land, (byFaction = new Map()));
   const last = byFaction.get(faction);
   if (last?.air === air) return last.bases;
-  const denied = deniedHexes(ctx, land, faction, air, last);
-  const bases = last && sameSet(last.denied, denied) ? last.bases : denied.size > 0 ? land.filter((h) => !denied.has(h)) : land;
-  byFaction.set(faction, { air, bases, denied });
+  let denied: Set<string> | undefined;
+  if (air.size > 0 && land.length > 0) {
+    const inLand = landSet(land);
+    for (const [hex, units] of air) {
+      if (inLand.has(hex) && units.some((a) => a.faction !== faction)) (denied ??= new Set()).add(hex);
+    }
+  }
+  let bases = denied ? land.filter((h) => !denied.has(h)) : land;
+  if (last && sameList(last.bases, bases)) bases = last.bases;
+  byFaction.set(faction, { air, bases });
   return bases;
 }
-
-const enemyHeld = (units: readonly InHex<SupportUnit>[] | undefined, faction: Faction): boolean => units !== undefined && units.some((a) => a.faction !== faction);
-
-/** PR-3: the hexes of `land` an enemy Air unit holds, patched from the last answer where the Air units by hex tell what changed. */
-function deniedHexes(ctx: PlacementContext, land: readonly string[], faction: Faction, air: ByHex<SupportUnit>, last: BasesEntry | undefined): ReadonlySet<string> {
-  const inLand = landSet(land);
-  const touched = last && hexesTouchedSince(air, last.air);
-  if (last && touched) {
-    let denied: Set<string> | undefined;
-    for (const hex of touched) {
-      if (!inLand.has(hex) || enemyHeld(air.get(hex), faction) === last.denied.has(hex)) continue;
-      denied ??= new Set(last.denied);
-      if (last.denied.has(hex)) denied.delete(hex);
-      else denied.add(hex);
-    }
-    return denied ?? last.denied;
-  }
-  const denied = new Set<string>();
-  if (land.length > 0) for (const [hex, units] of air) if (inLand.has(hex) && enemyHeld(units, faction)) denied.add(hex);
-  return denied;
-}
-
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a === b || (a.size === b.size && [...a].every((x) => b.has(x)));
 
 const landSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 function landSet(land: readonly string[]): ReadonlySet<string> {
@@ -137,6 +115,8 @@ function landSet(land: readonly string[]): ReadonlySet<string> {
   if (!set) landSets.set(land, (set = new Set(land)));
   return set;
 }
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 const zonesKept = new WeakMap<readonly string[], ReadonlySet<string>>();
 
@@ -149,12 +129,6 @@ export function zonesOfPorts(board: Board, ports: readonly string[]): ReadonlySe
 
 const nearKept = new WeakMap<ByHex<SupportUnit>, { readonly board: Board; readonly near: ReadonlySet<string> }>();
 
-/** The hexes `hexesNearAir` gives, when they were gathered already for these Air units. */
-export function knownHexesNearAir(ctx: PlacementContext): ReadonlySet<string> | undefined {
-  const kept = nearKept.get(ctx.airUnits());
-  return kept?.board === ctx.state.board ? kept.near : undefined;
-}
-
 /**
  * PR-1, PR-2 (2.2.3.3): hexes holding an Air unit or next to one, kept against the Air units by
  * hex: most candidate hexes of a placement are far from every Air unit, and this answers them with
@@ -163,8 +137,8 @@ export function knownHexesNearAir(ctx: PlacementContext): ReadonlySet<string> | 
 export function hexesNearAir(ctx: PlacementContext): ReadonlySet<string> {
   const air = ctx.airUnits();
   const { board } = ctx.state;
-  const kept = knownHexesNearAir(ctx);
-  if (kept) return kept;
+  const kept = nearKept.get(air);
+  if (kept?.board === board) return kept.near;
   const near = new Set<string>();
   for (const hex of air.keys()) {
     near.add(hex);
@@ -177,98 +151,28 @@ export function hexesNearAir(ctx: PlacementContext): ReadonlySet<string> {
 /**
  * What of the support units a Fleet Unit Path reads (FUP-4, FUP-7, CV-12): which factions' Air
  * units stand in ports, and which factions have a unit in each On Station Box. In words, so two
- * states alike in these give the same text. Kept against the Air units by hex and the units On
- * Station: an Air unit placed or gone anywhere but a port leaves it as it was.
+ * states alike in these give the same text.
  */
-export function portSignature(ctx: PlacementContext): string {
-  const facts = ctx.mapFacts();
-  // A unit left out of the facts while it stands on the map: its own text, not kept.
-  if (facts.ignored.size > 0) return facts.memo(['portSignature'], () => signatureText(facts, onStationByZone(facts)));
-  const { board, navalZones } = facts.state;
-  const air = facts.airUnits();
-  const onStation = onStationFactionsOf(facts.state);
-  const kept = signaturesKept.get(onStation);
-  if (kept && kept.board === board && kept.navalZones === navalZones) {
-    if (kept.air === air) return kept.text;
-    const touched = hexesTouchedSince(air, kept.air);
-    if (touched && ![...touched].some((hex) => board.hexes[hex]?.port)) {
-      kept.air = air;
-      return kept.text;
+function portSignature(ctx: PlacementContext): string {
+  return ctx.mapFacts().memo(['portSignature'], () => {
+    const { state } = ctx;
+    const parts: string[] = [];
+    for (const [hex, units] of ctx.airUnits()) {
+      if (state.board.hexes[hex]?.port) parts.push(`${hex}:${[...new Set(units.map((a) => a.faction))].sort().join(',')}`);
     }
-  }
-  const text = signatureText(facts, onStation);
-  signaturesKept.set(onStation, { board, navalZones, air, text });
-  return text;
-}
-
-function signatureText(ctx: PlacementContext, onStation: ReadonlyMap<string, ReadonlySet<Faction>>): string {
-  const { state } = ctx;
-  const parts: string[] = [];
-  for (const [hex, units] of ctx.airUnits()) {
-    if (state.board.hexes[hex]?.port) parts.push(`${hex}:${[...new Set(units.map((a) => a.faction))].sort().join(',')}`);
-  }
-  parts.sort();
-  for (const zone of Object.keys(state.navalZones)) {
-    const f = onStation.get(zone);
-    if (f && f.size > 0) parts.push(`${zone}=${[...f].sort().join(',')}`);
-  }
-  return parts.join(';');
-}
-
-/** The factions On Station in each zone, as the context sees them (units it ignores left out). */
-function onStationByZone(ctx: PlacementContext): ReadonlyMap<string, ReadonlySet<Faction>> {
-  return new Map(Object.keys(ctx.state.navalZones).map((zone) => [zone, ctx.onStationFactions(zone)]));
-}
-
-const signaturesKept = new WeakMap<ReadonlyMap<string, ReadonlySet<Faction>>, {
-  readonly board: Board;
-  readonly navalZones: DsGameState['navalZones'];
-  air: ByHex<SupportUnit>;
-  readonly text: string;
-}>();
-
-const onStationZone = (p: Placed | undefined): string | undefined => (p?.at.kind === 'navalZone' && p.at.box === 'onStation' ? p.at.zone : undefined);
-
-/** The factions with a support unit in the zone's On Station Box, in the order of its contents. */
-function factionsOnStation(state: DsGameState, zone: string): ReadonlySet<Faction> {
-  const out = new Set<Faction>();
-  for (const { counter } of contentsOf(state, { kind: 'navalZone', zone, box: 'onStation' })) {
-    const faction = counter.kind === 'support' ? counterFaction(counter, state.countries) : undefined;
-    if (faction) out.add(faction);
-  }
-  return out;
-}
-
-/**
- * CV-12: the factions with a support unit in each zone's On Station Box, by zone (zones with none
- * left out), for every state of these counters and countries; carried to the next version, the
- * zones a move went into or out of worked out again.
- */
-export function onStationFactionsOf(state: DsGameState): ReadonlyMap<string, ReadonlySet<Faction>> {
-  const redo = (into: Map<string, ReadonlySet<Faction>>, zone: string): void => {
-    const f = factionsOnStation(state, zone);
-    if (f.size > 0) into.set(zone, f);
-    else into.delete(zone);
-  };
-  return derivedCarried(state, 'placement:onStationFactions', () => {
-    const out = new Map<string, ReadonlySet<Faction>>();
-    for (const { at } of state.counters.all()) if (at.kind === 'navalZone' && at.box === 'onStation' && !out.has(at.zone)) redo(out, at.zone);
-    return out;
-  }, (known, changes) => {
-    const zones = new Set<string>();
-    for (const c of changes) for (const zone of [onStationZone(c.before), onStationZone(state.counters.get(c.id))]) if (zone !== undefined) zones.add(zone);
-    if (zones.size === 0) return known;
-    const out = new Map(known);
-    for (const zone of zones) redo(out, zone);
-    return out;
+    parts.sort();
+    for (const zone of Object.keys(state.navalZones)) {
+      const f = ctx.onStationFactions(zone);
+      if (f.size > 0) parts.push(`${zone}=${[...f].sort().join(',')}`);
+    }
+    return parts.join(';');
   });
 }
 
 interface PathsEntry {
   readonly unsupplied: readonly string[];
   readonly state: Pick<PlacementContext['state'], 'board' | 'navalZones' | 'offMapBoxes' | 'restrictedWaterways'>;
-  /** By tracer, then by port signature (the signature's own string: its hash is kept with it, no key is joined). */
-  readonly byKey: Map<string, Map<string, unknown>>;
+  readonly byKey: Map<string, unknown>;
 }
 
 const fleetPathsKept = new WeakMap<ByHex<GroundUnit>, PathsEntry>();
@@ -290,11 +194,9 @@ export function keptFleetPaths<T>(ctx: PlacementContext, tracerKey: string, make
     entry = { unsupplied: state.facts.unsupplied, state: { board, navalZones, offMapBoxes, restrictedWaterways }, byKey: new Map() };
     fleetPathsKept.set(ground, entry);
   }
-  let bySignature = entry.byKey.get(tracerKey);
-  if (!bySignature) entry.byKey.set(tracerKey, (bySignature = new Map()));
-  const signature = portSignature(ctx);
-  if (bySignature.has(signature)) return bySignature.get(signature) as T;
+  const key = `${tracerKey}|${portSignature(ctx)}`;
+  if (entry.byKey.has(key)) return entry.byKey.get(key) as T;
   const value = make();
-  bySignature.set(signature, value);
+  entry.byKey.set(key, value);
   return value;
 }

@@ -50,19 +50,6 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.2', code
 const sideName = (side: ContestSide): string => (side === 'airForce' ? 'Air Force or Interceptor' : faceName(side));
 const facesText = (t: readonly SupportFace[] | 'any'): string => (t === 'any' ? 'any support unit' : `${a(orList(t.map(faceName)))}`);
 
-/** The contest offer asks this of every placement class: each sentence is made once. */
-const cannotContestTexts = new Map<string, string>();
-function cannotContestText(side: ContestSide, where: 'hex' | 'onStation', placed: SupportFace): string {
-  const key = `${side}|${where}|${placed}`;
-  let text = cannotContestTexts.get(key);
-  if (text === undefined) {
-    const targets = where === 'hex' ? IN_HEX[side].targets : ON_STATION[side];
-    text = `${A(sideName(side))} contests ${facesText(targets)} placed in ${where === 'hex' ? 'an All-Sea hex' : 'an On Station Box'}, not ${a(faceName(placed))} (2.2.3.2).`;
-    cannotContestTexts.set(key, text);
-  }
-  return text;
-}
-
 /**
  * CT-12, CT-13 (2.2.3.2): in the Strategic Warfare Box only an Axis or Soviet Air Force or
  * Interceptor contests a Bomber, with an Air Base of its nationality anywhere on the map; only an
@@ -99,7 +86,9 @@ export function contestSideViolations(ctx: PlacementContext, unit: SupportUnit, 
     return matrix.length > 0 ? matrix : restrictionViolations(ctx, { unit, face: side, to, faction, phasing: s.phasing, contesting: true });
   }
   const targets = to.kind === 'hex' ? IN_HEX[side].targets : ON_STATION[side];
-  if (targets !== 'any' && !targets.includes(placed)) return [v('contest.cannotContest', cannotContestText(side, to.kind, placed))];
+  if (targets !== 'any' && !targets.includes(placed)) {
+    return [v('contest.cannotContest', `${A(sideName(side))} contests ${facesText(targets)} placed in ${to.kind === 'hex' ? 'an All-Sea hex' : 'an On Station Box'}, not ${a(faceName(placed))} (2.2.3.2).`)];
+  }
   if (to.kind === 'hex' && IN_HEX[side].seaOnly && state.board.hexes[to.hex]?.terrain !== 'allSea') {
     return [v('contest.notAllSea', `${targetLabel(state, to)} is a Land hex; ${a(sideName(side))} contests only placements in All-Sea hexes (2.2.3.2).`)];
   }

@@ -5,7 +5,6 @@ import type { Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { DsGameState, Board } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
-import { onStationFactionsOf } from './carried.ts';
 import type { PlacementSituation } from './situation.ts';
 import { patchUnitsByHex, pickAirUnit, pickGroundUnit, unitsByHex, type InHex } from './units-by-hex.ts';
 
@@ -156,8 +155,6 @@ export class PlacementContext {
 
   /** Factions with a support unit in the zone's On Station Box (CV-12). */
   onStationFactions(zone: string): ReadonlySet<Faction> {
-    // Ignoring no unit: the factions carried from move to move (carried.ts).
-    if (this.ignored.size === 0) return onStationFactionsOf(this.state).get(zone) ?? NO_FACTIONS;
     // The zone's box is read from the place index: no pass over every counter.
     return this.memo(['onStation', zone], () => {
       const out = new Set<Faction>();
@@ -170,8 +167,6 @@ export class PlacementContext {
     });
   }
 }
-
-const NO_FACTIONS: ReadonlySet<Faction> = new Set();
 
 /** Hexes of the board grouped by Naval Zone: its All-Sea hexes and its ports (Multi-Zone Ports in each of theirs). */
 export interface ZoneIndex {

@@ -58,34 +58,14 @@ const boxServes = (state: DsGameState, box: string, faction: Faction): boolean =
 
 /** FUP-1, FUP-2: the zone holds a Home Country Naval Base: a port of the Home Country with a supplied friendly ground unit (R-HOME-PORT). */
 export function hasHomeNavalBase(ctx: PlacementContext, zone: string, t: FleetPathTracer): boolean {
-  return homePortsIn(ctx.state, zone, t.home).some((p) => ctx.groundUnitsIn(p).some((g) => g.faction === t.faction && ctx.supplied(g.unit.id)));
+  return (zoneIndex(ctx.state).ports.get(zone) ?? []).some(
+    (p) => inHomeCountry(ctx.state, p, t.home) && ctx.groundUnitsIn(p).some((g) => g.faction === t.faction && ctx.supplied(g.unit.id)),
+  );
 }
 
 /** FUP-2: the zone holds a Home Country Open Port. */
 export function hasHomeOpenPort(ctx: PlacementContext, zone: string, t: FleetPathTracer): boolean {
-  return homePortsIn(ctx.state, zone, t.home).some((p) => isOpenPort(ctx, p, t.faction, zone));
-}
-
-const homePortsKept = new WeakMap<DsGameState['board'], Map<string, ReadonlyMap<string, readonly string[]>>>();
-
-/**
- * The ports of `zone` in Home Country `home` (R-HOME-PORT), in the zone's port order: they read the
- * board only, so they are sorted out once per board and Home Country, and the path search asks
- * each zone without looking at the ports of other countries.
- */
-function homePortsIn(state: DsGameState, zone: string, home: string): readonly string[] {
-  let byHome = homePortsKept.get(state.board);
-  if (!byHome) homePortsKept.set(state.board, (byHome = new Map()));
-  let byZone = byHome.get(home);
-  if (!byZone) {
-    const out = new Map<string, readonly string[]>();
-    for (const [z, ports] of zoneIndex(state).ports) {
-      const inHome = ports.filter((p) => inHomeCountry(state, p, home));
-      if (inHome.length > 0) out.set(z, inHome);
-    }
-    byHome.set(home, (byZone = out));
-  }
-  return byZone.get(zone) ?? [];
+  return (zoneIndex(ctx.state).ports.get(zone) ?? []).some((p) => inHomeCountry(ctx.state, p, t.home) && isOpenPort(ctx, p, t.faction, zone));
 }
 
 /** The zones and boxes one step from a node ('zone:x' or 'box:y'). */

@@ -4,7 +4,7 @@ import { contentsOf } from '../../model/contents.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportFace, SupportUnit } from '../../model/support-units.ts';
-import { hexesNearAir, knownHexesNearAir } from './carried.ts';
+import { hexesNearAir } from './carried.ts';
 import type { InHex, PlacementContext } from './context.ts';
 import { a, faceName, factionName, hexLabel, unitLabel, zoneLabel } from './names.ts';
 
@@ -84,16 +84,14 @@ type NearAir = (hex: string) => boolean;
 
 /**
  * Past this many hexes asked of one check, the hexes in or next to an Air unit are gathered once
- * (`hexesNearAir`: an enumerator asks of every candidate hex); before, unless they were gathered
- * for these Air units already, each hex lets its own seven be looked at (a guard or `explain` asks
- * of one hex, and the gathering is redone after every Air unit placed). Either way the same Air
- * units are found.
+ * (`hexesNearAir`: an enumerator asks of every candidate hex); before, each hex lets its own seven
+ * be looked at (a guard or `explain` asks of one hex, and the gathering is redone after every Air
+ * unit placed). Either way the same Air units are found.
  */
 const POINT_QUERIES = 8;
 
 function nearAirCheck(ctx: PlacementContext): NearAir {
-  // Gathered already for these Air units (an enumerator's earlier unit): used from the first hex.
-  let near = knownHexesNearAir(ctx);
+  let near: ReadonlySet<string> | undefined;
   let asked = 0;
   return (hex) => {
     if (!near && ++asked > POINT_QUERIES) near = hexesNearAir(ctx);

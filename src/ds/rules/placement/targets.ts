@@ -9,43 +9,35 @@ import { fleetTracer } from './fleet-placement.ts';
 import type { PlacementSituation } from './situation.ts';
 import { placeableUnit, placementAtCheck } from './support-placement.ts';
 
-/** A candidate location with its place in the listing's order (see `ranker`). */
-interface Candidate {
-  readonly t: SupportTarget;
-  readonly rank: number;
-}
-
 /**
  * Candidate locations for a support unit, from the same facts the checks use: hexes an Air Unit
  * Path reaches from its Air Bases, Naval Zones with its Naval Bases that a Fleet Unit Path reaches.
  * Every candidate then goes through the full check, so the enumerator and the check cannot differ.
- * Hexes an Air Unit Path reaches come by board index, which is their rank: no lookup per hex.
  */
-function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituation, rank: (t: SupportTarget) => number): Candidate[] {
+function candidates(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituation): SupportTarget[] {
   const { state } = ctx;
   const nat = unit.nationality;
   const zonesWithBase = [...navalBaseZones(ctx, nat)];
-  const ranked = (t: SupportTarget): Candidate => ({ t, rank: rank(t) });
-  const onStation = (zones: readonly string[]): Candidate[] => zones.map((zone) => ranked({ kind: 'onStation', zone }));
+  const onStation = (zones: readonly string[]): SupportTarget[] => zones.map((zone) => ({ kind: 'onStation', zone }));
+  const inHexes = (hexes: Iterable<string>): SupportTarget[] => [...hexes].map((hex) => ({ kind: 'hex', hex }));
   switch (unit.type) {
     case 'airForce':
     case 'bomber': {
       const reach = airReach(ctx, [nat, s.phasing], airBases(ctx, nat, s.phasing), AIR_RANGE[unit.type]);
-      const boxes = unit.type === 'airForce' ? onStation(zonesWithBase) : [ranked({ kind: 'strategicWarfareBox' })];
+      const boxes: SupportTarget[] = unit.type === 'airForce' ? onStation(zonesWithBase) : [{ kind: 'strategicWarfareBox' }];
       // AP-7: a Bomber goes in a Land hex; the All-Sea hexes its paths cross are not offered (the
       // check would refuse each, in words, and they were a third of the step's candidates).
-      const ids = state.board.grid.ids;
-      const hexes = reach.indices(unit.type === 'bomber' ? landHexMask(state) : undefined).map((i): Candidate => ({ t: { kind: 'hex', hex: ids[i]! }, rank: i }));
-      return [...hexes, ...boxes];
+      const hexes = reach.hexes(unit.type === 'bomber' ? landHexMask(state) : undefined);
+      return [...inHexes(hexes), ...boxes];
     }
     case 'cvFleet':
     case 'surfaceFleet': {
       const reached = fleetPathZones(ctx, fleetTracer(state, unit, s.phasing));
       const zones = zonesWithBase.filter((z) => reached.has(z));
-      return [...zones.flatMap((z) => zoneIndex(state).allSea.get(z) ?? []).map((hex) => ranked({ kind: 'hex', hex })), ...onStation(zones)];
+      return [...inHexes(zones.flatMap((z) => zoneIndex(state).allSea.get(z) ?? [])), ...onStation(zones)];
     }
     case 'subFleet':
-      return [...onStation(zonesWithBase), ...(navalBases(ctx, nat).length > 0 ? [ranked({ kind: 'strategicWarfareBox' })] : [])];
+      return [...onStation(zonesWithBase), ...(navalBases(ctx, nat).length > 0 ? [{ kind: 'strategicWarfareBox' } as const] : [])];
     case 'interceptor':
       return [];
   }
@@ -65,14 +57,16 @@ export function placementTargets(ctx: PlacementContext, unitId: string, s: Place
   if (!unit || violations.length > 0) return [];
   // The unit is asked once, then each candidate once, through the check of one event bound to this
   // unit (the memo of whole checks is for the guard and explain). Air candidates come in board order
-  // already: a sort is made only when the kept ones are out of order.
+  // already: ranks are computed once each, and a sort is made only when they are out of order.
   const allowed = placementAtCheck(ctx, unit, s);
-  const kept: Candidate[] = [];
+  const rank = ranker(ctx);
+  const kept: { t: SupportTarget; rank: number }[] = [];
   let sorted = true;
-  for (const c of candidates(ctx, unit, s, ranker(ctx))) {
-    if (allowed(c.t).length > 0) continue;
-    if (kept.length > 0 && kept[kept.length - 1]!.rank > c.rank) sorted = false;
-    kept.push(c);
+  for (const t of candidates(ctx, unit, s)) {
+    if (allowed(t).length > 0) continue;
+    const r = rank(t);
+    if (kept.length > 0 && kept[kept.length - 1]!.rank > r) sorted = false;
+    kept.push({ t, rank: r });
   }
   if (!sorted) kept.sort((a, b) => a.rank - b.rank);
   return kept.map(({ t }) => t);

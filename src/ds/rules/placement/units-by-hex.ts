@@ -74,35 +74,5 @@ export function patchUnitsByHex<U extends Counter>(state: DsGameState, known: By
   }
   for (const list of redone.values()) list.sort((a, b) => rank(a) - rank(b));
   // Hexes stay in the order of their first unit, as `unitsByHex` orders them.
-  const patched = withGroupsRedone(known, redone, rank);
-  patchedFrom.set(patched, { from: new WeakRef(known), touched });
-  return patched;
-}
-
-/**
- * What each patched grouping was patched from, and the hexes redone: every other hex holds the same
- * list. The grouping it came from is held weakly, so a long game's groupings are not all kept alive
- * by the latest one; once collected, facts read the grouping whole again.
- */
-const patchedFrom = new WeakMap<ByHex<Counter>, { readonly from: WeakRef<ByHex<Counter>>; readonly touched: ReadonlySet<string> }>();
-
-/** Patches followed back from a grouping to an earlier one before giving up (then facts read it whole). */
-const TOUCHED_STEPS = 16;
-
-/**
- * The hexes whose lists may differ between grouping `now` and the earlier grouping `then` it was
- * patched from (through a few patches), or undefined when `now` was not patched from `then`. Every
- * hex left out holds the very same list in both.
- */
-export function hexesTouchedSince<U extends Counter>(now: ByHex<U>, then: ByHex<U>): ReadonlySet<string> | undefined {
-  const touched = new Set<string>();
-  let at: ByHex<Counter> | undefined = now;
-  for (let step = 0; step < TOUCHED_STEPS && at !== then; step++) {
-    const patch = patchedFrom.get(at);
-    if (!patch) return undefined;
-    for (const hex of patch.touched) touched.add(hex);
-    at = patch.from.deref();
-    if (!at) return undefined;
-  }
-  return at === then ? touched : undefined;
+  return withGroupsRedone(known, redone, rank);
 }

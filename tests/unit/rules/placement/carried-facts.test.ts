@@ -9,7 +9,7 @@ import { NATIONALITIES } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
 import { airBases, homeCountryOfNationality, nationalityFaction, navalBaseZones, navalBases } from '../../../../src/ds/rules/placement/bases.ts';
-import { hexesNearAir, portSignature } from '../../../../src/ds/rules/placement/carried.ts';
+import { hexesNearAir } from '../../../../src/ds/rules/placement/carried.ts';
 import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
 import { fleetPathZones } from '../../../../src/ds/rules/placement/fleet-unit-path.ts';
 import { mayContest, nextToAsk, placementSituation } from '../../../../src/ds/rules/placement-flow.ts';
@@ -23,9 +23,8 @@ import { TEACHING, loadScenario, savedEvents, startTurn, stepId, type TurnSnapsh
  * Placement facts carried from state to state (src/ds/rules/placement/carried.ts, the map version
  * of context.ts, the Air Unit Paths kept against their Air Base list) must equal the same facts
  * worked out anew, order included (a refusal names "the nearest Air Base"): AP-1, AP-7, PR-3 Air
- * Bases (patched in the hexes the Air units by hex were patched in), FP-3 Naval Bases and their
- * zones, PR-1/PR-2 hexes near Air units, CV-12 factions On Station, the port signature (kept while
- * no Air unit lands in or leaves a port), FUP-1..FUP-6 Fleet Unit Path zones of every
+ * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, CV-12 factions On
+ * Station, FUP-1..FUP-6 Fleet Unit Path zones of every
  * nationality's faction and Home Country, and what the steps built on them answer: the check of
  * every event played, the contest offer (SU-2, CT-1..CT-16) and every legal action of the support
  * placement steps. "Anew" is the same state with its counters copied into a store no cache has
@@ -44,7 +43,6 @@ function mapFacts(state: DsGameState) {
     navalBaseZones: NATIONALITIES.map((nat) => [...navalBaseZones(ctx, nat)]),
     nearAir: [...hexesNearAir(ctx)].sort(),
     onStation: Object.keys(state.navalZones).map((zone) => [zone, ...ctx.onStationFactions(zone)]),
-    portSignature: portSignature(ctx),
     fleetPaths: NATIONALITIES.flatMap((nat) => {
       const faction = nationalityFaction(state, nat);
       const home = homeCountryOfNationality(state, nat);
@@ -63,8 +61,7 @@ function expectCarriedAsFresh(s: TurnSnapshot, next: DsEvent | undefined, where:
   if (placement) {
     const slice = s.context.turn.placement;
     expect(nextToAsk(game, slice), `the contest offer, ${where}`).toEqual(nextToAsk(fresh.context.game, slice));
-    // The offer asks the first unit of each placement class, kept against the pool's contents: the
-    // same answer as asking every unit of the pool.
+    // The offer asks the first unit of each placement class: the same answer as asking every unit.
     if (slice.pending) {
       const s = placementSituation(game.game.phasing, slice);
       for (const f of nonPhasing(game.game.phasing)) {
