@@ -67,9 +67,9 @@ function seaBansIn(ctx: PlacementContext, zone: string): readonly SeaWeatherBan[
   return bans;
 }
 
-/** The first Air unit of the wanted faction side in `hex` or next to it. */
-function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: ReadonlySet<string>): InHex<SupportUnit> | undefined {
-  if (!near.has(hex)) return undefined;
+/** The first Air unit of the wanted faction side in `hex` or next to it (`near`: the hexes where one may be). */
+function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: NearAir): InHex<SupportUnit> | undefined {
+  if (!near(hex)) return undefined;
   const here = ctx.airUnitsIn(hex).find(wanted);
   if (here) return here;
   for (const h of ctx.state.board.grid.neighbours(hex)) {
@@ -77,6 +77,26 @@ function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<Sup
     if (found) return found;
   }
   return undefined;
+}
+
+/** Whether an Air unit may be in a hex or next to it: a first filter before the hex and its neighbours are looked at. */
+type NearAir = (hex: string) => boolean;
+
+/**
+ * Past this many hexes asked of one check, the hexes in or next to an Air unit are gathered once
+ * (`hexesNearAir`: an enumerator asks of every candidate hex); before, each hex lets its own seven
+ * be looked at (a guard or `explain` asks of one hex, and the gathering is redone after every Air
+ * unit placed). Either way the same Air units are found.
+ */
+const POINT_QUERIES = 8;
+
+function nearAirCheck(ctx: PlacementContext): NearAir {
+  let near: ReadonlySet<string> | undefined;
+  let asked = 0;
+  return (hex) => {
+    if (!near && ++asked > POINT_QUERIES) near = hexesNearAir(ctx);
+    return near ? near.has(hex) : true;
+  };
 }
 
 /** PR-9: the Kamikazes marker is in the Strategic Warfare Box (or the game says it is in play, R-KAMIKAZES). */
@@ -115,7 +135,7 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (
   const pr1 = c.face === 'airForce' || c.face === 'interceptor' || c.face === 'cvStrike';
   const pr2 = !c.contesting;
   const air = AIR_SIDES.includes(c.face);
-  const near = pr1 || pr2 ? hexesNearAir(ctx) : new Set<string>();
+  const near = nearAirCheck(ctx);
   const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
   const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
   return (to) => {

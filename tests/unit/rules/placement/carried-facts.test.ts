@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { newDice, rollD6, type DiceState } from '../../../../src/core/dice.ts';
 import type { DsEvent } from '../../../../src/ds/events/index.ts';
 import { explain, legalActions } from '../../../../src/ds/legal/index.ts';
-import { counterStore, moveCounter } from '../../../../src/ds/model/contents.ts';
-import { FACTIONS } from '../../../../src/ds/model/factions.ts';
+import { contentsOf, counterStore, moveCounter } from '../../../../src/ds/model/contents.ts';
+import { FACTIONS, nonPhasing } from '../../../../src/ds/model/factions.ts';
 import { NATIONALITIES } from '../../../../src/ds/model/nationalities.ts';
 import type { Place } from '../../../../src/ds/model/places.ts';
 import type { DsGameState } from '../../../../src/ds/model/state.ts';
@@ -12,7 +12,8 @@ import { airBases, homeCountryOfNationality, nationalityFaction, navalBaseZones,
 import { hexesNearAir } from '../../../../src/ds/rules/placement/carried.ts';
 import { placementContext } from '../../../../src/ds/rules/placement/context.ts';
 import { fleetPathZones } from '../../../../src/ds/rules/placement/fleet-unit-path.ts';
-import { nextToAsk } from '../../../../src/ds/rules/placement-flow.ts';
+import { mayContest, nextToAsk, placementSituation } from '../../../../src/ds/rules/placement-flow.ts';
+import { contestSides } from '../../../../src/ds/rules/placement/index.ts';
 import { benchBoard } from '../../../bench/support/boards.ts';
 import { walkTurn } from '../../../bench/support/walk.ts';
 import { load, NORTH_SEAS, onStation, put } from './helpers.ts';
@@ -22,11 +23,12 @@ import { TEACHING, loadScenario, savedEvents, startTurn, stepId, type TurnSnapsh
  * Placement facts carried from state to state (src/ds/rules/placement/carried.ts, the map version
  * of context.ts, the Air Unit Paths kept against their Air Base list) must equal the same facts
  * worked out anew, order included (a refusal names "the nearest Air Base"): AP-1, AP-7, PR-3 Air
- * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, FUP-1..FUP-6 Fleet Unit
- * Path zones of every nationality's faction and Home Country, and what the steps
- * built on them answer: the check of every event played, the contest offer (SU-2, CT-1..CT-16) and
- * every legal action of the support placement steps. "Anew" is the same state with its counters
- * copied into a store no cache has seen and its unsupplied list copied, so nothing is carried.
+ * Bases, FP-3 Naval Bases and their zones, PR-1/PR-2 hexes near Air units, CV-12 factions On
+ * Station, FUP-1..FUP-6 Fleet Unit Path zones of every
+ * nationality's faction and Home Country, and what the steps built on them answer: the check of
+ * every event played, the contest offer (SU-2, CT-1..CT-16) and every legal action of the support
+ * placement steps. "Anew" is the same state with its counters copied into a store no cache has
+ * seen and its unsupplied list copied, so nothing is carried.
  */
 const anew = (state: DsGameState): DsGameState => ({ ...state, counters: counterStore(state.counters.all()), facts: { ...state.facts, unsupplied: [...state.facts.unsupplied] } });
 
@@ -40,6 +42,7 @@ function mapFacts(state: DsGameState) {
     navalBases: NATIONALITIES.map((nat) => navalBases(ctx, nat)),
     navalBaseZones: NATIONALITIES.map((nat) => [...navalBaseZones(ctx, nat)]),
     nearAir: [...hexesNearAir(ctx)].sort(),
+    onStation: Object.keys(state.navalZones).map((zone) => [zone, ...ctx.onStationFactions(zone)]),
     fleetPaths: NATIONALITIES.flatMap((nat) => {
       const faction = nationalityFaction(state, nat);
       const home = homeCountryOfNationality(state, nat);
@@ -58,6 +61,14 @@ function expectCarriedAsFresh(s: TurnSnapshot, next: DsEvent | undefined, where:
   if (placement) {
     const slice = s.context.turn.placement;
     expect(nextToAsk(game, slice), `the contest offer, ${where}`).toEqual(nextToAsk(fresh.context.game, slice));
+    // The offer asks the first unit of each placement class: the same answer as asking every unit.
+    if (slice.pending) {
+      const s = placementSituation(game.game.phasing, slice);
+      for (const f of nonPhasing(game.game.phasing)) {
+        const everyUnit = contentsOf(game, { kind: 'forcePool', faction: f }).some((p) => p.counter.kind === 'support' && contestSides(game, f, p.counter.id, s).length > 0);
+        expect(mayContest(game, f, slice), `whether the ${f} faction may contest, ${where}`).toBe(everyUnit);
+      }
+    }
     expect(legalActions(s, { freeMoves: false }), `legal actions, ${where}`).toEqual(legalActions(fresh, { freeMoves: false }));
   }
   return { placement };
