@@ -1,8 +1,7 @@
 import type { AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
-import { FREE_MOVE } from '../../src/core/free-move.ts';
 import type { FreeMover } from '../../src/core/step.ts';
 import type { MoveView, StacksView } from '../../src/core/views.ts';
-import { subjectKey } from '../legal-actions/action-targets.ts';
+import { freeMoverKey, subjectKey } from '../legal-actions/action-targets.ts';
 
 /**
  * Moving pieces on the map, for any ruleset: the legal actions that move pieces (those the views'
@@ -79,7 +78,7 @@ export function moveIndex(legal: readonly RulesetEvent[], views: AnyViews, stack
   for (const m of movers) {
     if (!hexOf.has(m.piece) || ways.has(m.piece)) continue;
     free.set(m.piece, freeWays(m, views, context));
-    keys.set(m.piece, subjectKey({ type: FREE_MOVE, piece: m.piece, to: m.from } as RulesetEvent, views));
+    keys.set(m.piece, freeMoverKey(m, views));
   }
   const byPiece = new Map<string, Movable>(), byHex = new Map<string, string[]>(), byKey = new Map<string, string>();
   for (const [hex, pieces] of stacks.stacks) {

@@ -77,10 +77,16 @@ function subjectLabel(e: RulesetEvent, views: AnyViews, game: unknown): string {
  * A counter's free moves (R-FREE-MOVES) as one choice, the one its listed moves would make: its
  * moves are worked out only when the choice is armed, its targets counted without them.
  */
+/** One of the counter's free moves, standing for them all: its subject is the counter's choice. */
+const freeMoveSample = (m: FreeMover): RulesetEvent => ({ type: FREE_MOVE, piece: m.piece, to: m.from }) as RulesetEvent;
+
+/** The key of a counter's free-move choice, the one its listed moves would make (the map picks it up by this key). */
+export const freeMoverKey = (m: FreeMover, views: AnyViews): string => subjectKey(freeMoveSample(m), views);
+
 function freeMoverChoice(m: FreeMover, views: AnyViews, game: unknown): ActionChoice {
-  const sample = { type: FREE_MOVE, piece: m.piece, to: m.from } as RulesetEvent;
+  const sample = freeMoveSample(m);
   return {
-    key: subjectKey(sample, views), kind: FREE_MOVE, label: subjectLabel(sample, views, game), targeted: true,
+    key: freeMoverKey(m, views), kind: FREE_MOVE, label: subjectLabel(sample, views, game), targeted: true,
     get actions() { return m.moves(); },
     targetCount: () => m.count(),
   };
