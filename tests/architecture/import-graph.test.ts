@@ -8,7 +8,9 @@ import { ROOT } from '../unit/cli/helpers.ts';
  * (type-only ones too) is checked against the rules below, and a violation fails with the importing
  * file and the imported one named.
  */
-const GENERIC = ['src/core', 'src/cli', 'src/diagram', 'src/paths'];
+const GENERIC = ['src/core', 'src/cli', 'src/diagram', 'src/paths', 'src/lib'];
+/** The composition roots: the files that hand the registry of rulesets to the generic code. */
+const ROOTS = ['src/cli/main.ts', 'src/lib/index.ts'];
 const SOURCE_ROOTS = ['src', 'machines', 'components', 'guide'];
 /** Inside a ruleset's src folder: which of its own folders each may not import. */
 const RULESET_INNER: Readonly<Record<string, readonly string[]>> = {
@@ -53,7 +55,7 @@ export function violation(from: string, to: string): string | undefined {
   const registry = to === 'machines/rulesets.ts';
   if (GENERIC.some((g) => under(from, g)) || under(from, 'components')) {
     if (target) return `generic code imports the ${target} ruleset`;
-    if (registry) return from === 'src/cli/main.ts' ? undefined : 'only the composition roots (guide/, src/cli/main.ts) import the registry';
+    if (registry) return ROOTS.includes(from) ? undefined : 'only the composition roots (guide/, src/cli/main.ts, src/lib/index.ts) import the registry';
     if (under(to, 'machines')) return 'generic code imports a machine';
   }
   if (under(from, 'components') && /\/(rules|apply)(\/|$)/.test(to)) return 'a component imports rules or reducers';
@@ -90,6 +92,9 @@ describe('the import graph keeps the layers of DESIGN.md', () => {
     expect(violation('components/board-map/layers.ts', 'machines/rulesets.ts')).toMatch(/composition roots/);
     expect(violation('src/cli/main.ts', 'machines/rulesets.ts')).toBeUndefined();
     expect(violation('guide/main.ts', 'machines/rulesets.ts')).toBeUndefined();
+    expect(violation('src/lib/index.ts', 'machines/rulesets.ts')).toBeUndefined();
+    expect(violation('src/lib/game.ts', 'machines/rulesets.ts')).toMatch(/composition roots/);
+    expect(violation('src/lib/game.ts', 'src/ocs/rules/combat.ts')).toMatch(/generic code imports the ocs ruleset/);
     expect(violation('src/ds/rules/airdrop.ts', 'machines/ds/turn.machine.ts')).toMatch(/imports a machine/);
     expect(violation('src/ds/rules/airdrop.ts', 'src/ds/apply/turn-order.ts')).toBe('ds/rules imports ds/apply');
     expect(violation('src/ds/turn/slices/combat.ts', 'src/ds/rules/combat/types.ts')).toBe('ds/turn imports ds/rules');
