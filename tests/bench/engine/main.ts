@@ -25,6 +25,7 @@ const ROUNDS = quick ? 1 : 3;
 const say = (line = ''): void => { process.stdout.write(`${line}\n`); };
 const note = (line: string): void => { process.stderr.write(`bench-engine: ${line}\n`); };
 const within = (xs: readonly StepFigures[], ms: number): number => xs.filter((x) => x.legal.p99 <= ms).length;
+const withinCpu = (xs: readonly StepFigures[], ms: number): number => xs.filter((x) => x.cpu.p99 <= ms).length;
 
 const loadAverage = (): string => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 say(`Node ${process.version}, ${process.platform} ${process.arch}, ${os.cpus().length} cores; ${new Date().toISOString()}; load average ${loadAverage()}`);
@@ -82,6 +83,8 @@ full.legal[0]!.forEach((s, k) => {
   say(`| ${s.step} | ${s.actions} | ${cells.join(' | ')} |`);
 });
 say(`| **steps with p99 ≤ 2 ms** | | ${full.legal.map((round) => `**${within(round, 2)} of ${round.length}**`).join(' | ')} |`);
+// By CPU time: the calls that only waited for a core on the shared machine no longer count.
+say(`| steps with p99 ≤ 2 ms by CPU time | | ${full.legal.map((round) => `${withinCpu(round, 2)} of ${round.length} (over: ${round.filter((x) => x.cpu.p99 > 2).map((x) => x.step).join(', ') || 'none'})`).join(' | ')} |`);
 
 note('CLI cold start');
 const cliRuns = quick ? 5 : 15;
