@@ -2,11 +2,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engine.ts';
 import { logEntries, type LogEntry } from '../../src/core/log.ts';
-import type { ReplayStop } from '../../src/core/replay.ts';
 import type { FreeMover } from '../../src/core/step.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
 import { pureStepper } from '../../src/core/xstate-adapter.ts';
+import { prepareLoad, preparedFor, stopProblems, type LoadProblem, type PreparedLoad } from './prepared-load.ts';
+
+export type { LoadProblem, PreparedLoad };
 import type { Violation } from '../../src/core/violation.ts';
 
 /**
@@ -241,31 +243,27 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
    * that keeps the checkpoints, the log marks and (when attached) the inspector's timeline; stops
    * at the first event that is malformed or illegal and returns its problems (empty when all were
    * applied). The events kept are those the machine received, as parsed (R-ORG-UNIT-ORDER).
+   * `prepared`, the same events already replayed aside for this game and seed (`previewLoad`), is
+   * taken instead of replaying them again, unless an inspector must see the replay.
    */
-  load(events: readonly unknown[]): readonly LoadProblem[] {
+  load(events: readonly unknown[], prepared?: PreparedLoad<G, C, E>): readonly LoadProblem[] {
     this.actor?.stop();
     this.actor = undefined;
     this.inspector?.clear();
-    const timeline = new Timeline<E>(this.ruleset.machine, { game: this.game, seed: this.seed }, CHECKPOINT_EVERY);
-    const marks: number[] = [];
-    const inspected = [this.inspector?.length() ?? 0];
-    const outcome = this.engine.replay(this.game, this.seed, events, {
-      ...(this.inspect ? { inspect: this.inspect } : {}),
-      onApplied: (e, after) => {
-        timeline.record(e, after);
-        marks.push(after.context.log.length);
-        inspected.push(this.inspector?.length() ?? 0);
-      },
-    });
-    this.timeline = timeline;
-    this.current = outcome.snapshot;
-    this.sent = [...outcome.events];
-    this.marks = marks;
-    this.inspected = inspected;
+    const inspector = this.inspector;
+    const done = preparedFor(prepared, this.game, this.seed, events) && !this.inspect
+      ? { ...prepared, inspectedMarks: [0, ...prepared.marks.map(() => 0)] }
+      : prepareLoad(this.ruleset, this.game, this.seed, events, CHECKPOINT_EVERY,
+        this.inspect ? { inspect: this.inspect, length: () => inspector?.length() ?? 0 } : undefined);
+    this.timeline = done.timeline;
+    this.current = done.outcome.snapshot;
+    this.sent = [...done.outcome.events];
+    this.marks = [...done.marks];
+    this.inspected = [...done.inspectedMarks];
     this.refusal = undefined;
     if (this.inspect) this.resumeInspected();
     this.host.requestUpdate();
-    return stopProblems(outcome.stop);
+    return stopProblems(done.outcome.stop);
   }
 
   /**
@@ -280,19 +278,6 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   }
 }
 
-/** An event a replay stopped at (index from 0), one problem per line: the rule or the path, and why. */
-export interface LoadProblem {
-  readonly index: number;
-  readonly message: string;
-}
-
-function stopProblems<E>(stop: ReplayStop<E> | undefined): LoadProblem[] {
-  if (!stop) return [];
-  return stop.kind === 'malformed'
-    ? stop.problems.map((p) => ({ index: stop.index, message: `${p.path}: ${p.message}` }))
-    : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
-}
-
 /** What a saved game's replay keeps of its events, and where it stopped. */
 export interface LoadOutcome<E extends RulesetEvent = RulesetEvent> {
   /** How many events, from the first, the turn accepts. */
@@ -305,12 +290,13 @@ export interface LoadOutcome<E extends RulesetEvent = RulesetEvent> {
 
 /**
  * What loading `events` with `seed` would keep, found by replaying them aside (no turn is
- * touched): the guide asks the player with it before replacing the game.
+ * touched): the guide asks the player with it before replacing the game. `prepared` is that
+ * replay, for the turn's `load` to take if the player goes on.
  */
 export function previewLoad<G, C extends EngineContext, E extends RulesetEvent>(
   ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[],
-): LoadOutcome<E> {
-  const outcome = engineOf(ruleset).replay(game, seed, events);
-  const stop = outcome.stop;
-  return { applied: outcome.applied, problems: stopProblems(stop), ...(stop?.kind === 'illegal' ? { refused: stop.event } : {}) };
+): LoadOutcome<E> & { readonly prepared: PreparedLoad<G, C, E> } {
+  const prepared = prepareLoad(ruleset, game, seed, events, CHECKPOINT_EVERY);
+  const stop = prepared.outcome.stop;
+  return { applied: prepared.outcome.applied, problems: stopProblems(stop), ...(stop?.kind === 'illegal' ? { refused: stop.event } : {}), prepared };
 }

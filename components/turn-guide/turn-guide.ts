@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
-import type { AnyRuleset, RulesetEvent } from '../../src/core/ruleset.ts';
-import { TurnController, previewLoad } from '../shared/turn-controller.ts';
+import type { AnyRuleset, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
+import { TurnController, previewLoad, type PreparedLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
 import '../play-by-mail/play-by-mail.ts';
@@ -45,6 +45,8 @@ export class TurnGuide extends LitElement {
   static override styles = turnGuideStyles;
 
   private turn?: TurnController;
+  /** The last file's replay made for the load dialog: the turn takes it rather than replaying the file again. */
+  private prepared?: PreparedLoad<unknown, EngineContext, RulesetEvent>;
   /** The outline, the events in words and the functions handed down, worked out when the turn moves. */
   private readonly cache = new RenderCache();
 
@@ -252,7 +254,8 @@ export class TurnGuide extends LitElement {
   /** What a saved game would keep of its events, found before it may replace this game. */
   private readonly preview = (seed: number, events: readonly unknown[]): LoadPreview => {
     const ruleset = this.ruleset!;
-    const { applied, problems, refused } = previewLoad(ruleset, this.game, seed, events);
+    const { applied, problems, refused, prepared } = previewLoad(ruleset, this.game, seed, events);
+    this.prepared = prepared;
     return { applied, problems, ...(refused ? { refused: ruleset.views.describe(refused, this.game) } : {}) };
   };
 
@@ -272,7 +275,8 @@ export class TurnGuide extends LitElement {
     this.seed = seed;
     this.turn = this.newTurn(seed);
     this.cache.forget();
-    this.loadProblems = this.turn.load(events);
+    this.loadProblems = this.turn.load(events, this.prepared);
+    this.prepared = undefined;
     this.disarm();
   }
 

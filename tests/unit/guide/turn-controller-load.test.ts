@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { TurnController } from '../../../components/shared/turn-controller.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { TurnController, previewLoad } from '../../../components/shared/turn-controller.ts';
+import { engineOf } from '../../../src/core/engine.ts';
 import { replayDsGame } from '../../../machines/ds/replay.ts';
 import { dsRuleset } from '../../../machines/ds/ruleset.ts';
 import { TEACHING, loadScenario, savedEvents } from '../../support/turn-harness.ts';
@@ -22,5 +23,51 @@ describe('the guide\'s controller keeps the events as the machine received them'
     expect(ctrl.logMarks).toHaveLength(events.length);
     expect(ctrl.logMarks.at(-1)).toBe(ctrl.log.length);
     expect(ctrl.log).toEqual(replayDsGame(game, seed, events).snapshot.context.log.toArray());
+  });
+});
+
+describe('a saved game chosen in the guide is replayed once (issue 17: load)', () => {
+  const TURN = 'scenarios/events/teaching-western-turn.json';
+
+  it('the load takes the replay the load dialog made, and ends where a replay of its own ends', () => {
+    const game = loadScenario(TEACHING);
+    const { seed, events } = JSON.parse(readFileSync(TURN, 'utf8')) as { seed: number; events: unknown[] };
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
+    try {
+      const preview = previewLoad(dsRuleset, game, seed, events);
+      expect(preview).toMatchObject({ applied: events.length, problems: [] });
+      const taken = new TurnController(host, dsRuleset, game, seed);
+      expect(taken.load(events, preview.prepared)).toEqual([]);
+      expect(replays).toHaveBeenCalledTimes(1);
+
+      const replayed = new TurnController(host, dsRuleset, game, seed);
+      expect(replayed.load(events)).toEqual([]);
+      expect(replays).toHaveBeenCalledTimes(2);
+      expect(taken.snapshot.value).toEqual(replayed.snapshot.value);
+      expect(taken.events).toEqual(replayed.events);
+      expect(taken.logMarks).toEqual(replayed.logMarks);
+      expect(taken.log).toEqual(replayed.log);
+      // Its checkpoints serve undo as a replay's do: back 20 events, the same position either way.
+      taken.undoTo(events.length - 20);
+      replayed.undoTo(events.length - 20);
+      expect(taken.snapshot.value).toEqual(replayed.snapshot.value);
+      expect(taken.log).toEqual(replayed.log);
+    } finally {
+      replays.mockRestore();
+    }
+  });
+
+  it('a replay made for other events or another seed is not taken: the turn replays its own', () => {
+    const game = loadScenario(TEACHING);
+    const { seed, events } = JSON.parse(readFileSync(TURN, 'utf8')) as { seed: number; events: unknown[] };
+    const shorter = events.slice(0, 10);
+    const { prepared } = previewLoad(dsRuleset, game, seed, shorter);
+    const other = new TurnController(host, dsRuleset, game, seed);
+    expect(other.load(events, prepared)).toEqual([]);
+    expect(other.events).toHaveLength(events.length);
+    const reseeded = new TurnController(host, dsRuleset, game, seed + 1);
+    reseeded.load(shorter, prepared);
+    expect(reseeded.snapshot.context).not.toBe(prepared.outcome.snapshot.context);
+    expect(reseeded.events.length).toBeLessThanOrEqual(shorter.length);
   });
 });
