@@ -20,6 +20,13 @@ export interface PreparedLoad<G, C extends EngineContext, E extends RulesetEvent
   readonly timeline: Timeline<E>;
   /** The log length after each event applied. */
   readonly marks: readonly number[];
+  /**
+   * What XState's inspection reported of the replay (the guide's turn is always inspected: its
+   * inspector panel keeps the whole game), and how many of these reports there were before the
+   * first event and after each event applied, so a turn hands them to its inspector in order.
+   */
+  readonly inspection: readonly InspectionEvent[];
+  readonly inspectedMarks: readonly number[];
 }
 
 /** What an inspected replay reports, and how long the inspector's timeline is after each event. */
@@ -30,23 +37,42 @@ export interface InspectedReplay {
 
 /**
  * Replays `events` on `game` with `seed`, every event checked, keeping a checkpoint every `every`
- * events; stops at the first malformed or illegal one (its problems are in `outcome.stop`).
+ * events; stops at the first malformed or illegal one (its problems are in `outcome.stop`). Its
+ * inspection goes to `inspected` (a live inspector, whose lengths are the marks), or is kept.
  */
 export function prepareLoad<G, C extends EngineContext, E extends RulesetEvent>(
   ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], every: number, inspected?: InspectedReplay,
-): PreparedLoad<G, C, E> & { readonly inspectedMarks: readonly number[] } {
+): PreparedLoad<G, C, E> {
   const timeline = new Timeline<E>(ruleset.machine, { game, seed }, every);
   const marks: number[] = [];
-  const inspectedMarks = [inspected?.length() ?? 0];
+  const inspection: InspectionEvent[] = [];
+  const to = inspected ?? { inspect: (e: InspectionEvent) => { inspection.push(e); }, length: () => inspection.length };
+  const inspectedMarks = [to.length()];
   const outcome = engineOf(ruleset).replay(game, seed, events, {
-    ...(inspected ? { inspect: inspected.inspect } : {}),
+    inspect: to.inspect,
     onApplied: (e, after) => {
       timeline.record(e, after);
       marks.push(after.context.log.length);
-      inspectedMarks.push(inspected?.length() ?? 0);
+      inspectedMarks.push(to.length());
     },
   });
-  return { game, seed, input: events, outcome, timeline, marks, inspectedMarks };
+  return { game, seed, input: events, outcome, timeline, marks, inspection, inspectedMarks };
+}
+
+/**
+ * Hands a kept replay's inspection to a turn's inspector, in order, as the replay would have made
+ * it; gives the inspector's length before the first event and after each (the turn's marks).
+ */
+export function replayInspection(prepared: Pick<PreparedLoad<unknown, EngineContext, RulesetEvent>, 'inspection' | 'inspectedMarks'>, to: InspectedReplay): number[] {
+  const kept = prepared.inspectedMarks;
+  const out = [to.length()];
+  let k = 1;
+  prepared.inspection.forEach((e, fed) => {
+    for (; k < kept.length && kept[k]! <= fed; k++) out.push(to.length());
+    to.inspect(e);
+  });
+  for (; k < kept.length; k++) out.push(to.length());
+  return out;
 }
 
 /** Whether `prepared` is the replay of `events` for a turn of `game` with `seed`. */

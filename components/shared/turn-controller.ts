@@ -6,7 +6,7 @@ import type { FreeMover } from '../../src/core/step.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
 import { pureStepper } from '../../src/core/xstate-adapter.ts';
-import { prepareLoad, preparedFor, stopProblems, type LoadProblem, type PreparedLoad } from './prepared-load.ts';
+import { prepareLoad, preparedFor, replayInspection, stopProblems, type LoadProblem, type PreparedLoad } from './prepared-load.ts';
 
 export type { LoadProblem, PreparedLoad };
 import type { Violation } from '../../src/core/violation.ts';
@@ -244,22 +244,22 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
    * at the first event that is malformed or illegal and returns its problems (empty when all were
    * applied). The events kept are those the machine received, as parsed (R-ORG-UNIT-ORDER).
    * `prepared`, the same events already replayed aside for this game and seed (`previewLoad`), is
-   * taken instead of replaying them again, unless an inspector must see the replay.
+   * taken instead of replaying them again; its inspection goes to the inspector as it would have.
    */
   load(events: readonly unknown[], prepared?: PreparedLoad<G, C, E>): readonly LoadProblem[] {
     this.actor?.stop();
     this.actor = undefined;
     this.inspector?.clear();
-    const inspector = this.inspector;
-    const done = preparedFor(prepared, this.game, this.seed, events) && !this.inspect
-      ? { ...prepared, inspectedMarks: [0, ...prepared.marks.map(() => 0)] }
-      : prepareLoad(this.ruleset, this.game, this.seed, events, CHECKPOINT_EVERY,
-        this.inspect ? { inspect: this.inspect, length: () => inspector?.length() ?? 0 } : undefined);
+    const inspector = this.inspector, inspect = this.inspect;
+    const to = inspect ? { inspect, length: () => inspector?.length() ?? 0 } : undefined;
+    const taken = preparedFor(prepared, this.game, this.seed, events) ? prepared : undefined;
+    const done = taken ?? prepareLoad(this.ruleset, this.game, this.seed, events, CHECKPOINT_EVERY, to);
     this.timeline = done.timeline;
     this.current = done.outcome.snapshot;
     this.sent = [...done.outcome.events];
     this.marks = [...done.marks];
-    this.inspected = [...done.inspectedMarks];
+    // A kept replay's inspection goes to the inspector now, as the replay would have reported it.
+    this.inspected = taken && to ? replayInspection(taken, to) : [...done.inspectedMarks];
     this.refusal = undefined;
     if (this.inspect) this.resumeInspected();
     this.host.requestUpdate();

@@ -3,6 +3,8 @@ import type { LitElement } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { replayDsGame } from '../../machines/ds/replay.ts';
+import { dsRuleset } from '../../machines/ds/ruleset.ts';
+import { engineOf } from '../../src/core/engine.ts';
 import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
@@ -64,6 +66,27 @@ describe('guide: save and reload a game', () => {
     expect(fresh.controller!.log).toEqual(logEntries(before.context.log));
     expect(fresh.controller!.snapshot.context.game).toEqual(before.context.game);
     expect(rootOf(fresh, 'tc-game-file').querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('issue 17 load: a chosen saved game is replayed once, the load dialog\'s replay taken by the turn, its inspector holding the whole game', async () => {
+    const fresh = await mountGuide(game, 99);
+    const inspected = fresh.controller!.snapshot;
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
+    const input = rootOf(fresh, 'tc-game-file').querySelector<HTMLInputElement>('input[type=file]')!;
+    // Without its scenario note: the guide is mounted without a scenario file to compare it with.
+    const file = JSON.stringify({ ...westernTurn, scenario: undefined });
+    await userEvent.upload(input, new File([file], 'turn.json', { type: 'application/json' }));
+    await settle(fresh);
+    expect(replays).toHaveBeenCalledTimes(1);
+    expect(fresh.controller!.events).toEqual(saved);
+    expect(fresh.controller!.snapshot).not.toBe(inspected);
+    const reference = replayDsGame(game, westernTurn.seed, westernTurn.events).snapshot;
+    expect(fresh.controller!.snapshot.value).toEqual(reference.value);
+    expect(fresh.controller!.log).toEqual(logEntries(reference.context.log));
+    // The inspector got the replay's reports: the actor's start, then every event, in order.
+    const entries = fresh.recorder.entries();
+    expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    expect(entries.filter((e) => e.kind === 'event').map((e) => e.title)).toEqual(['xstate.init', ...saved.map((e) => e.type)]);
   });
 
   it('a saved game whose events stop being legal: the dialog says how many are kept and which one stopped it with its rule; Cancel, then Keep', async () => {

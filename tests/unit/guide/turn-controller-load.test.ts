@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { InspectionEvent } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { TurnController, previewLoad } from '../../../components/shared/turn-controller.ts';
 import { engineOf } from '../../../src/core/engine.ts';
@@ -52,6 +53,44 @@ describe('a saved game chosen in the guide is replayed once (issue 17: load)', (
       replayed.undoTo(events.length - 20);
       expect(taken.snapshot.value).toEqual(replayed.snapshot.value);
       expect(taken.log).toEqual(replayed.log);
+    } finally {
+      replays.mockRestore();
+    }
+  });
+
+  it('an inspected turn (the guide\'s always is) takes it too, its inspector fed the replay\'s reports in order', () => {
+    const game = loadScenario(TEACHING);
+    const { seed, events } = JSON.parse(readFileSync(TURN, 'utf8')) as { seed: number; events: unknown[] };
+    /** An inspector panel's timeline: every report kept, and where undo cut it. */
+    const recorder = () => {
+      const entries: string[] = [], cuts: number[] = [];
+      const timeline = { clear: () => { entries.length = 0; }, length: () => entries.length, truncate: (n: number) => { cuts.push(n); entries.length = n; } };
+      const inspect = (e: InspectionEvent) => { entries.push(`${e.type} ${'event' in e ? (e.event as { type: string }).type : ''}`); };
+      return { entries, cuts, timeline, inspect };
+    };
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
+    try {
+      const { prepared } = previewLoad(dsRuleset, game, seed, events);
+      const seen = recorder(), own = recorder();
+      const taken = new TurnController(host, dsRuleset, game, seed);
+      taken.attachInspector(seen.inspect, seen.timeline);
+      const replayed = new TurnController(host, dsRuleset, game, seed);
+      replayed.attachInspector(own.inspect, own.timeline);
+      replays.mockClear();
+      taken.load(events, prepared);
+      expect(replays).not.toHaveBeenCalled();
+      replayed.load(events);
+      expect(replays).toHaveBeenCalledTimes(1);
+      expect(seen.entries.length).toBeGreaterThan(events.length);
+      expect(seen.entries).toEqual(own.entries);
+      expect(taken.snapshot.value).toEqual(replayed.snapshot.value);
+      // Undo cuts both inspectors at the same report: the marks are the replay's own.
+      for (const n of [events.length - 1, 30, 16, 3, 0]) {
+        taken.undoTo(n);
+        replayed.undoTo(n);
+      }
+      expect(seen.cuts).toEqual(own.cuts);
+      expect(seen.entries).toEqual(own.entries);
     } finally {
       replays.mockRestore();
     }
