@@ -113,10 +113,11 @@ describe('guide panels contained (issue 17, click to highlight)', () => {
     unit.focus();
     await userEvent.keyboard('{Enter}');
     await settle(guide);
-    const summary = actions.querySelector<HTMLElement>('.armed summary')!;
-    expect(summary).not.toBeNull();
+    const listAll = actions.querySelector<HTMLElement>('.armed .list-all')!;
+    expect(actions.activeElement).toBe(listAll);
     await userEvent.keyboard('{Enter}');
     await settle(guide);
+    expect(listAll.getAttribute('aria-expanded')).toBe('true');
     expect(actions.querySelectorAll('.armed ul button').length).toBeGreaterThan(48);
     // The list scrolls inside the armed box; the box itself is drawn inside the panel.
     const box = actions.querySelector('.armed')!;
