@@ -19,9 +19,19 @@ export function actionsForDice(actions: readonly RulesetEvent[], ownDice: boolea
   });
 }
 
-/** How many legal actions the other dice mode offers and this one does not (the count beside the buttons says so). */
+const otherDiceCache = new WeakMap<readonly RulesetEvent[], Map<boolean, number>>();
+
+/**
+ * How many legal actions the other dice mode offers and this one does not (the count beside the
+ * buttons says so), counted once per list and dice mode: the panel redraws on every click (arming
+ * an action), and a full board's placement step has thousands of actions to ask the views about.
+ */
 export function actionsOfOtherDice(actions: readonly RulesetEvent[], ownDice: boolean, views: AnyViews): number {
-  return actions.length - actionsForDice(actions, ownDice, views).length;
+  let byDice = otherDiceCache.get(actions);
+  if (!byDice) { byDice = new Map(); otherDiceCache.set(actions, byDice); }
+  let n = byDice.get(ownDice);
+  if (n === undefined) { n = actions.length - actionsForDice(actions, ownDice, views).length; byDice.set(ownDice, n); }
+  return n;
 }
 
 /** The chart-result event the step accepts now, if any, with its chart: the player may type what their chart says. */

@@ -15,8 +15,10 @@ export const legalActionsStyles = [panelStyles, css`
   .armed { margin: 6px 0; padding: 6px 8px; border: 2px solid #1f6feb; border-radius: 6px; background: #f0f6ff; }
   .armed p { margin: 0 0 4px; }
   .armed ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; max-height: 180px; overflow: auto; }
-  .all-targets summary { cursor: pointer; margin: 2px 0 4px; }
-  .all-targets summary:focus-visible { outline: 3px solid #1f6feb; outline-offset: 1px; }
+  /* The switch of a long target list, drawn as a disclosure: a triangle that turns when it is open. */
+  .all-targets .list-all { display: block; margin: 2px 0 4px; padding: 0; border: none; background: none; font-size: 14px; }
+  .all-targets .list-all:hover { background: none; }
+  .all-targets .marker { display: inline-block; width: 1.1em; }
   .entry { display: flex; gap: 4px; margin-top: 6px; align-items: center; flex-wrap: wrap; }
   .entry input { font: inherit; font-size: 13px; padding: 2px 6px; width: 16em; max-width: 100%; }
   .empty { color: #555; }

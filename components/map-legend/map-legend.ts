@@ -1,7 +1,9 @@
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { MapView, SideView } from '../../src/core/views.ts';
 import { mapColourStyles } from '../shared/map-colours.styles.ts';
+
+const NO_KINDS = { terrains: [], features: [], ports: new Set<string>() };
 
 /**
  * What the map's colours and lines mean, for a player reading it the first time: each side's
@@ -21,11 +23,21 @@ export class MapLegend extends LitElement {
   /** The sides whose counters' colours to explain. */
   @property({ attribute: false }) sides: readonly SideView[] = [];
 
-  override render() {
+  /** What the map has to explain, read from its thousands of hexes only when the map changes. */
+  private kinds: { readonly terrains: readonly string[]; readonly features: readonly string[]; readonly ports: ReadonlySet<string> } = NO_KINDS;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('map')) return;
     const map = this.map;
-    const terrains = map ? [...new Set(map.hexes.map((h) => h.terrain))].sort() : [];
-    const features = map ? [...new Set(map.sides.flatMap((s) => s.features))].sort() : [];
-    const ports = new Set(map?.hexes.flatMap((h) => (h.port ? [h.port] : [])));
+    this.kinds = map ? {
+      terrains: [...new Set(map.hexes.map((h) => h.terrain))].sort(),
+      features: [...new Set(map.sides.flatMap((s) => s.features))].sort(),
+      ports: new Set(map.hexes.flatMap((h) => (h.port ? [h.port] : []))),
+    } : NO_KINDS;
+  }
+
+  override render() {
+    const map = this.map, { terrains, features, ports } = this.kinds;
     return html`
       ${this.sides.map((s) => html`<span><svg>${svg`<rect class="chip colour-${s.id}" x="4" y="1" width="14" height="10" rx="1.5"></rect>`}</svg>${s.name} counter</span>`)}
       ${terrains.map((t) => html`<span><svg>${svg`<rect class="t-${t}" x="2" y="1" width="18" height="10"></rect>`}</svg>${map?.terrainNames[t] ?? t}</span>`)}

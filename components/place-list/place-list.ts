@@ -29,6 +29,10 @@ export class PlaceList extends LitElement {
     .targets button:hover { background-color: #f4f4f4; }
     .targets button:focus-visible { outline: 3px solid #c00000; outline-offset: 2px; }
     .targets ul { margin-top: 2px; }
+    /* The places that are not targets, laid out and painted on their own: arming an action lists its
+       targets above them and only moves them down (issue 17, click to highlight). The padding, taken
+       back by the margin, leaves room for the summaries' focus rings. */
+    .others { contain: content; padding: 5px; margin: -5px; }
   `];
 
   /** The places off the map and what is in them. */
@@ -66,11 +70,11 @@ export class PlaceList extends LitElement {
           <button type="button" aria-label=${g.label} data-key=${g.key} @click=${() => this.onChoose(g.key)}>${g.name} (${g.pieces.length})</button>
           ${g.pieces.length > 0 ? guard([g.pieces], () => this.renderPieces(g.pieces)) : nothing}
         </div>`)}</div>` : nothing}
-      ${repeat(others, (g) => g.key, (g) => html`
+      <div class="others">${repeat(others, (g) => g.key, (g) => html`
       <details>
         <summary>${g.name} (${g.pieces.length})</summary>
         ${guard([g.pieces], () => this.renderPieces(g.pieces))}
-      </details>`)}`;
+      </details>`)}</div>`;
   }
 }
 

@@ -66,6 +66,7 @@ export class GameHistory implements ReactiveController {
   private shownFor?: { readonly turn: TurnController; readonly at: number; readonly shown: ShownPosition };
   private noteList: readonly LogNote[] = [];
   private said = '';
+  private stateFor?: { readonly key: readonly unknown[]; readonly state: HistoryState };
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly turnOf: () => TurnController | undefined) {
     host.addController(this);
@@ -221,8 +222,19 @@ export class GameHistory implements ReactiveController {
     return shown;
   }
 
-  /** What the history bar shows. */
+  /**
+   * What the history bar shows: the same object while nothing it shows changes, so that the bar is
+   * not redrawn on every render of the guide (arming an action, say).
+   */
   state(turn: TurnController): HistoryState {
+    const made = this.stateFor, key = [turn, turn.events, this.at, this.branch, this.stepping, this.said] as const;
+    if (made && made.key.every((k, i) => k === key[i])) return made.state;
+    const state = this.stateNow(turn);
+    this.stateFor = { key, state };
+    return state;
+  }
+
+  private stateNow(turn: TurnController): HistoryState {
     const n = turn.events.length, at = this.at;
     const redo = this.branch[n];
     return {

@@ -66,6 +66,8 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
   private legalNow: readonly E[] = [];
   private moversFor?: EngineSnapshot<C>;
   private moversNow: readonly FreeMover<E>[] = [];
+  private logFor?: EngineSnapshot<C>;
+  private logNow: readonly LogEntry[] = [];
   private stepper?: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
   /** Log entries written before the first event (the turn's opening automatic steps). */
   readonly startMark: number;
@@ -110,7 +112,14 @@ export class TurnController<G = unknown, C extends EngineContext = EngineContext
     const a = this.engine.activeStep(this.current);
     return a && { id: a.step.id, meta: a.meta, accepts: a.step.accepts };
   }
-  get log(): readonly LogEntry[] { return logEntries(this.current.context.log); }
+  /** The log's entries, listed once per position: the guide hands them to the turn log on every render. */
+  get log(): readonly LogEntry[] {
+    if (this.logFor !== this.current) {
+      this.logNow = logEntries(this.current.context.log);
+      this.logFor = this.current;
+    }
+    return this.logNow;
+  }
   /** The events sent so far, in order (a saved game is the scenario, the seed and these). */
   get events(): readonly E[] { return this.sent; }
   /** The log length after each event: `logMarks[i]` entries are in the log once event i+1 is applied. */

@@ -1,6 +1,6 @@
 import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
 import type { AnyViews, EngineContext } from '../../src/core/ruleset.ts';
-import type { HexView } from '../../src/core/views.ts';
+import type { HexView, PositionView } from '../../src/core/views.ts';
 import type { TurnController } from '../shared/turn-controller.ts';
 
 /**
@@ -22,6 +22,7 @@ export class RenderCache {
   private labels: readonly string[] = [];
   private hexInfoFor?: { readonly game: unknown; readonly info: (id: string) => HexView | undefined };
   private actorTextFor?: { readonly context: EngineContext; readonly text: (actor: string) => string };
+  private positionFor?: { readonly game: unknown; readonly position: PositionView };
 
   /** A new turn (a new game, seed or load): the outline's trace starts afresh. */
   forget(): void {
@@ -81,5 +82,15 @@ export class RenderCache {
     let made = this.actorTextFor;
     if (!made || made.context !== context) this.actorTextFor = made = { context, text: (actor) => views.actorText(actor, context) };
     return made.text;
+  }
+
+  /**
+   * The position in words, worked out once per game state: its sides go to the map legend, which
+   * would redraw on every click (arming an action) if handed a new list each time.
+   */
+  position(views: AnyViews, game: unknown): PositionView {
+    let made = this.positionFor;
+    if (!made || made.game !== game) this.positionFor = made = { game, position: views.position(game) };
+    return made.position;
   }
 }

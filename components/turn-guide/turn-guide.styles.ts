@@ -33,6 +33,12 @@ export const turnGuideStyles = css`
   .outline, aside { max-height: calc(100vh - 70px); overflow: auto; }
   tc-board-map { height: calc(100vh - 110px); min-height: 420px; }
   section, tc-sequence-outline, tc-place-list { background: #fafafa; border: 1px solid #ddd; border-radius: 6px; padding: 8px 10px; }
+  /* Each panel is laid out and painted on its own (CSS containment): a click that arms an action
+     changes the legal actions, the place list and the map, and without containment the browser laid
+     out and re-recorded every panel of the page in that frame (issue 17, click to highlight). Nothing
+     of a panel is drawn outside it: its dialogs open in the top layer, the why-not popover is the
+     map column's, and focus rings stay within the panels' padding. */
+  section, tc-sequence-outline, tc-place-list { contain: content; }
   @media (max-width: 1100px) {
     main { grid-template-columns: minmax(0, 1fr) 340px; grid-template-areas: 'map aside' 'outline outline'; }
   }

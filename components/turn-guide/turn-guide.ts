@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
+import type { Violation } from '../../src/core/violation.ts';
 import { TurnController, previewLoad, type PreparedLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
@@ -32,6 +33,9 @@ import { armedTargets, findChoice } from './targeting.ts';
 import { MoveMode } from './moving.ts';
 import { RenderCache } from './render-cache.ts';
 import { turnGuideStyles } from './turn-guide.styles.ts';
+
+/** No violations: one list, so that a panel given it is not redrawn on every render of the guide. */
+const NO_VIOLATIONS: readonly Violation[] = [];
 
 /**
  * The turn guide: one turn of play of a scenario of any ruleset, with the sequence outline on the
@@ -304,7 +308,7 @@ export class TurnGuide extends LitElement {
     const turn = this.turn;
     if (!turn) return html`<p>Loading scenario…</p>`;
     const shown = this.history.shown(turn);
-    const views = turn.ruleset.views, ctx = shown.snapshot.context, game = views.gameOf(ctx), position = views.position(game);
+    const views = turn.ruleset.views, ctx = shown.snapshot.context, game = views.gameOf(ctx), position = this.cache.position(views, game);
     const refusal = turn.lastRefusal, legal = shown.legal, step = shown.step;
     const choice = findChoice(legal, shown.freeMovers, this.ownDice, views, game, this.armed);
     const targets = armedTargets(this.narrowed ? undefined : choice, views, game), whyNot = this.aids.shownWhyNot(turn), pending = this.aids.pending;
@@ -333,7 +337,7 @@ export class TurnGuide extends LitElement {
                 .movable=${moving.movable} .movePreview=${moving.preview} .notice=${moving.notice} .uncheckedMoved=${moving.uncheckedMoved}
                 .marked=${this.aids.marked(turn)} @hex-select=${this.onHexSelect} @pointerdown=${this.aids.closeWhyNot} @wheel=${this.aids.closeWhyNot}
                 @piece-grab=${(e: CustomEvent<{ hex: string }>) => this.moves.grab(turn, e.detail.hex, this.armed)}></tc-board-map>
-              <tc-why-not-popover .tried=${whyNot?.tried ?? ''} .violations=${whyNot?.refusal.violations ?? []} .anchor=${whyNot?.anchor}
+              <tc-why-not-popover .tried=${whyNot?.tried ?? ''} .violations=${whyNot?.refusal.violations ?? NO_VIOLATIONS} .anchor=${whyNot?.anchor}
                 @why-not-close=${this.aids.closeWhyNot}></tc-why-not-popover>
               <section class="legend" aria-label="Map legend"><tc-map-legend .map=${views.map(game)} .sides=${position.sides}></tc-map-legend></section>
               <tc-place-list .places=${views.places(game)} .targets=${choice ? targets.places : undefined} @place-select=${this.onPlaceSelect}></tc-place-list>`}
@@ -343,7 +347,7 @@ export class TurnGuide extends LitElement {
           <section><tc-step-panel .step=${step?.meta} .actor=${step ? this.cache.actorText(views, ctx)(step.meta.actor) : undefined}
             .ends=${step ? stepEndsWhen(step.accepts, (t) => views.kindLabel(t)) : undefined}></tc-step-panel></section>
           <tc-procedure-panel .view=${views.procedure(ctx)}></tc-procedure-panel>
-          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .freeMovers=${shown.freeMovers} .views=${views} .game=${game} .violations=${whyNot ? [] : refusal?.violations ?? []}
+          <section ?hidden=${this.history.previewing !== undefined}><tc-legal-actions .actions=${legal} .freeMovers=${shown.freeMovers} .views=${views} .game=${game} .violations=${whyNot ? NO_VIOLATIONS : refusal?.violations ?? NO_VIOLATIONS}
             .refused=${refusal?.event} .ownDice=${this.ownDice} .armed=${choice ? this.armed : undefined} .narrowed=${this.narrowed}
             @action-chosen=${this.onActionChosen} @action-typed=${this.onActionTyped} @action-armed=${this.onActionArmed} @target-chosen=${this.onTargetChosen} @action-point=${this.onActionPoint}></tc-legal-actions></section>
           <section><tc-turn-log .entries=${shown.log} .marks=${shown.marks} .start=${turn.startMark} .notes=${this.history.notes}

@@ -33,7 +33,7 @@ describe('issue 21: targets named by place and hex id', () => {
           await settle(guide);
           await userEvent.click(keyButton(guide, choice.key));
           await settle(guide);
-          const summary = actionsRoot(guide).querySelector<HTMLElement>('details.all-targets:not([open]) > summary');
+          const summary = actionsRoot(guide).querySelector<HTMLElement>('.all-targets > button.list-all[aria-expanded="false"]');
           if (summary) { await userEvent.click(summary); await settle(guide); }
           for (const b of actionsRoot(guide).querySelectorAll<HTMLElement>('.armed button[data-target]')) {
             const key = b.dataset['target']!, name = named.get(key);

@@ -159,7 +159,7 @@ describe('issue 21: the keyboard', () => {
     await userEvent.keyboard('{Enter}');
     await settle(more);
     expect(deepActive()?.closest('.armed')).not.toBeNull(); // "List all 149 targets", opened by Enter
-    if (deepActive()?.matches('summary')) {
+    if (deepActive()?.matches('.list-all')) {
       await userEvent.keyboard('{Enter}');
       await settle(more);
       await userEvent.keyboard('{Tab}');

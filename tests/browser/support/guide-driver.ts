@@ -94,7 +94,7 @@ export async function playByClicks(guide: TurnGuide, e: RulesetEvent, input: Inp
     if (target.kind === 'hex' && input === 'mouse') await clickHex(guide, target.hex);
     else {
       // A long list of targets opens on demand ("List all N targets").
-      const summary = actions().querySelector<HTMLElement>('details.all-targets:not([open]) > summary');
+      const summary = actions().querySelector<HTMLElement>('.all-targets > button.list-all[aria-expanded="false"]');
       if (summary) { await press(summary, input); await settle(guide); }
       await press(button(actions(), `button[data-target="${css(targetKey(target))}"]`, full), input);
     }
