@@ -4,21 +4,15 @@ import { engineOf, type Engine, type EngineSnapshot } from '../../src/core/engin
 import { logEntries, type LogEntry } from '../../src/core/log.ts';
 import type { FreeMover } from '../../src/core/step.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
-import { Timeline } from '../../src/core/timeline.ts';
+import { CHECKPOINT_EVERY, Timeline } from '../../src/core/timeline.ts';
 import { pureStepper } from '../../src/core/xstate-adapter.ts';
 import { prepareLoad, preparedFor, replayInspection, stopProblems, type LoadProblem, type PreparedLoad } from './prepared-load.ts';
 
 export type { LoadProblem, PreparedLoad };
 import type { Violation } from '../../src/core/violation.ts';
 
-/**
- * Positions kept every this many events (a snapshot each): undo and a jump replay at most this many
- * events from the nearest one. Chosen by measurement (docs/benchmarks.md, "Checkpoints"): on the
- * full board the costliest events (a support placement, an attack) take up to ~0.5 ms each to
- * replay, so 15 of them stay well within a frame; a 5,000-event game keeps 313 checkpoints, about
- * 12 MB more than one (7.6 MB at 32 events).
- */
-export const CHECKPOINT_EVERY = 16;
+/** The guide keeps a checkpoint every CHECKPOINT_EVERY events (src/core/timeline.ts says why 16). */
+export { CHECKPOINT_EVERY };
 
 /** What an inspector keeps of the turn, so that undo can cut its timeline where the game now ends. */
 export interface InspectorTimeline {

@@ -2,6 +2,15 @@ import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventO
 import { pureStepper } from './xstate-adapter.ts';
 
 /**
+ * Positions kept every this many events (a snapshot each) by the guide and the library: undo and a
+ * jump replay at most this many events from the nearest one. Chosen by measurement
+ * (docs/benchmarks.md, "Checkpoints"): on the full board the costliest events (a support placement,
+ * an attack) take up to ~0.5 ms each to replay, so 15 of them stay well within a frame; a 5,000-event
+ * game keeps 313 checkpoints, about 12 MB more than one (7.6 MB at 32 events).
+ */
+export const CHECKPOINT_EVERY = 16;
+
+/**
  * A game's positions along its event list, with a snapshot kept every `every` events: undo, a jump
  * to any event, a load and an autosave restore replay at most `every` events from the nearest
  * checkpoint instead of the whole game from the scenario. The event list stays the record of

@@ -6,7 +6,7 @@ import type { Registry } from '../core/registry.ts';
 import type { ReplayStop } from '../core/replay.ts';
 import type { AnyRuleset, EngineContext, RulesetEvent, RulesetInfo } from '../core/ruleset.ts';
 import { readScenario } from '../core/scenario-text.ts';
-import { Timeline } from '../core/timeline.ts';
+import { CHECKPOINT_EVERY, Timeline } from '../core/timeline.ts';
 import type { StepMeta } from '../core/step.ts';
 import { fail, ok, type InputProblem, type Result, type Violation } from '../core/violation.ts';
 import { pureStepper } from '../core/xstate-adapter.ts';
@@ -34,9 +34,6 @@ export interface OpenProblem {
 
 /** The step the turn rests in, in the rulebook's words: its id and its state node's meta (rule, title, actor, explain). */
 export type StepNow = StepMeta & { readonly id: string };
-
-/** Undo and jumps replay at most this many events (the guide's interval, docs/benchmarks.md). */
-const CHECKPOINT_EVERY = 16;
 
 export class Game {
   private readonly engine: Engine<unknown, EngineContext, RulesetEvent>;
