@@ -1,5 +1,4 @@
 import { engineOf, type Engine, type EngineSnapshot } from '../core/engine.ts';
-import type { ActiveStep } from '../core/legality.ts';
 import { savedGameCodec } from '../core/input/saved-game.ts';
 import { logEntries, type LogEntry } from '../core/log.ts';
 import type { Registry } from '../core/registry.ts';
@@ -64,7 +63,7 @@ export class Game {
 
   /** The step the turn rests in now; undefined once the turn is over. */
   stepNow(): StepNow | undefined {
-    const active: ActiveStep<EngineContext, RulesetEvent> | undefined = this.engine.activeStep(this.now);
+    const active = this.engine.activeStep(this.now);
     return active ? { ...active.meta, id: active.step.id } : undefined;
   }
 
