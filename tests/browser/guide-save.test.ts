@@ -57,9 +57,7 @@ describe('guide: save and reload a game', () => {
     const before = guide.controller!.snapshot;
 
     const fresh = await mountGuide(game, 99);
-    const input = rootOf(fresh, 'tc-game-file').querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File([text], 'saved.json', { type: 'application/json' }));
-    await settle(fresh);
+    await chooseFile(fresh, 'saved.json', text);
     expect(fresh.seed).toBe(westernTurn.seed);
     expect(fresh.controller!.events).toEqual(saved.slice(0, n));
     expect(fresh.controller!.snapshot.value).toEqual(before.value);
@@ -72,11 +70,9 @@ describe('guide: save and reload a game', () => {
     const fresh = await mountGuide(game, 99);
     const inspected = fresh.controller!.snapshot;
     const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
-    const input = rootOf(fresh, 'tc-game-file').querySelector<HTMLInputElement>('input[type=file]')!;
     // Without its scenario note: the guide is mounted without a scenario file to compare it with.
-    const file = JSON.stringify({ ...westernTurn, scenario: undefined });
-    await userEvent.upload(input, new File([file], 'turn.json', { type: 'application/json' }));
-    await settle(fresh);
+    // Reading the chosen file is asynchronous: chooseFile waits until the guide says it loaded it.
+    await chooseFile(fresh, 'turn.json', JSON.stringify({ ...westernTurn, scenario: undefined }));
     expect(replays).toHaveBeenCalledTimes(1);
     expect(fresh.controller!.events).toEqual(saved);
     expect(fresh.controller!.snapshot).not.toBe(inspected);
