@@ -17,6 +17,8 @@ export type GameLoadEvent = CustomEvent<{ seed: number; events: readonly unknown
 export type DiceModeEvent = CustomEvent<{ ownDice: boolean }>;
 /** The player set a new dice seed (always an integer in 0..4294967295). */
 export type SeedChangeEvent = CustomEvent<{ seed: number }>;
+/** The player cancelled the load dialog: what `previewLoad` worked out for that file will not be used. */
+export type GameLoadCancelEvent = CustomEvent<Record<string, never>>;
 
 const MAX_SEED = 0xffffffff;
 const SEED_ERROR = `The seed is a whole number from 0 to ${MAX_SEED}.`;
@@ -187,6 +189,7 @@ export class GameFile extends LitElement {
     const name = this.pending?.name;
     void this.closeDialog();
     if (name) this.status = `${name} was not loaded; the game is unchanged.`;
+    this.emit('game-load-cancel', {});
   }
 
   private onSaveFirst(): void {
@@ -277,6 +280,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'game-load': GameLoadEvent;
+    'game-load-cancel': GameLoadCancelEvent;
     'dice-mode': DiceModeEvent;
     'seed-change': SeedChangeEvent;
   }

@@ -255,6 +255,11 @@ export class TurnGuide extends LitElement {
     this.restart(e.detail.seed, e.detail.events);
   }
 
+  /** A cancelled load: the dialog's replay (checkpoints, ~12 MB for 5,000 full-board events) is let go. */
+  private onGameLoadCancel(): void {
+    this.prepared = undefined;
+  }
+
   /** What a saved game would keep of its events, found before it may replace this game. */
   private readonly preview = (seed: number, events: readonly unknown[]): LoadPreview => {
     const ruleset = this.ruleset!;
@@ -355,7 +360,7 @@ export class TurnGuide extends LitElement {
           <section><tc-game-file .format=${turn.ruleset.formats.savedGame} .scenarioId=${position.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
             .seed=${turn.seed} .events=${turn.events} .ownDice=${this.ownDice} .notes=${this.history.notes}
             .scenarioName=${position.title} .scenarioFile=${this.scenarioFile} .previewLoad=${this.preview}
-            .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @seed-change=${this.onSeedChange}
+            .loadProblems=${this.loadProblems} @game-load=${this.onGameLoad} @game-load-cancel=${this.onGameLoadCancel} @seed-change=${this.onSeedChange}
             @dice-mode=${this.onDiceMode}></tc-game-file></section>
           <section><tc-play-by-mail .ruleset=${turn.ruleset} .game=${turn.game} .seed=${turn.seed} .events=${turn.events} .notes=${this.history.notes}
             .scenarioFile=${this.scenarioFile} @game-load=${this.onGameLoad}></tc-play-by-mail></section>

@@ -94,10 +94,9 @@ describe('issue 20: AWAW ground movement on the map (13.4)', () => {
     expect(stop.getAttribute('aria-label')).toMatch(/^Pick up /);
     await userEvent.keyboard('{Enter}');
     await settle(guide);
-    await new Promise((r) => setTimeout(r, 50));
-    const focused = () => root().activeElement?.getAttribute('data-hex');
-    expect(focused()).toBeDefined();
-    expect(root().activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Move /);
+    // The focus moves to a destination once the map has drawn them: wait for it, not for a fixed time.
+    await vi.waitFor(() => expect(root().activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Move /));
+    expect(root().activeElement?.getAttribute('data-hex')).toBeDefined();
     // The focused destination's path and cost are announced (the map's polite live region).
     await vi.waitFor(() => expect(root().querySelector('.move-live')!.textContent).toMatch(/movement factor/));
     const events = guide.controller!.events.length;

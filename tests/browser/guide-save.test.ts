@@ -99,10 +99,14 @@ describe('guide: save and reload a game', () => {
     expect(text).toContain('Event 6 (Declare attack: against hex w2820 with no-such-unit) is not accepted at that point of the turn: 2.1: ');
     expect(text).toContain('Keeping the partial game keeps events 1–5 and leaves out the other 1 event; the file itself is not changed.');
     expect(text).toContain('It replaces the game on the page (2 events played).');
+    // The dialog's replay is held for the turn to take (no private API for it: memory is not visible).
+    expect(Reflect.get(guide, 'prepared')).toBeDefined();
     await userEvent.click(dialogButton(guide, 'cancel'));
     await settle(guide);
     expect(dialog(guide)).toBeNull();
     expect(guide.controller!.events).toEqual(saved.slice(0, 2));
+    // Cancelled: that replay (its checkpoints, ~12 MB for a 5,000-event full-board game) is let go.
+    expect(Reflect.get(guide, 'prepared')).toBeUndefined();
 
     await chooseFile(guide, 'bad.json', file);
     await userEvent.click(dialogButton(guide, 'confirm'));
