@@ -10,4 +10,6 @@ export const gameFileStyles = [...filePanelStyles, css`
   .seed input[aria-invalid='true'] { border: 2px solid #c0392b; }
   .error { margin: 2px 0 0; font-size: 12px; color: #8e2a1f; }
   .hint { margin: 4px 0 0; font-size: 12px; color: #555; }
+  .replaying { align-items: center; font-size: 13px; }
+  .replaying progress { flex: 1 1 8em; min-width: 6em; }
 `];

@@ -6,6 +6,7 @@ import {
 import type { LogNote } from '../../src/core/input/notes.ts';
 import { fail, type InputProblem, type Result } from '../../src/core/violation.ts';
 import { gameFileStyles } from './game-file.styles.ts';
+import type { LoadFollow } from '../shared/prepared-load.ts';
 import type { LoadPreview, LoadProblem } from './load-dialog.ts';
 import './load-dialog.ts';
 
@@ -92,6 +93,10 @@ export class GameFile extends LitElement {
   @state() private dismissedLoadProblems?: readonly LoadProblem[];
   @state() private seedError = false;
   @state() private status = '';
+  /** A chosen file being replayed (a long game takes a while): its name, how far, and how to stop it. */
+  @state() private replaying?: { readonly name: string; readonly done: number; readonly total: number };
+  /** Stops the replay of the file chosen last (a newer choice, or Stop, aborts it). */
+  private reading?: AbortController;
 
   /** The `format` of the ruleset's saved games (`ruleset.formats.savedGame`): written, and required of a file loaded. */
   @property() format = '';
@@ -102,7 +107,7 @@ export class GameFile extends LitElement {
   /** The scenario's file, when known: a saved game may name its scenario by it. */
   @property() scenarioFile = '';
   /** What replaying a saved game would keep (set by the guide); without it every event is assumed kept. */
-  @property({ attribute: false }) previewLoad?: (seed: number, events: readonly unknown[]) => LoadPreview;
+  @property({ attribute: false }) previewLoad?: (seed: number, events: readonly unknown[], follow?: LoadFollow) => LoadPreview | Promise<LoadPreview | undefined>;
   /** Seed of the dice generator. */
   @property({ type: Number }) seed = 1;
   /** The events sent so far, in order (what a save holds). */
@@ -116,6 +121,12 @@ export class GameFile extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('seed')) this.seedError = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A file still replaying for a panel that is gone is not loaded anywhere.
+    this.reading?.abort();
   }
 
   private emit<T>(name: string, detail: T): void {
@@ -144,10 +155,16 @@ export class GameFile extends LitElement {
     if (!input || !file) return;
     // Cleared so that choosing the same file again (after fixing it) fires `change` again.
     input.value = '';
-    // What was said about the last file no longer holds while this one is read.
+    // What was said about the last file no longer holds while this one is read; one still replaying is stopped.
     this.fileProblems = undefined;
+    this.reading?.abort();
+    const reading = new AbortController();
+    this.reading = reading;
+    this.replaying = undefined;
     this.status = `Reading ${file.name}…`;
     const read = file.size > MAX_SAVED_GAME_BYTES ? fail([tooLargeProblem(file.size)]) : await readFile(file, savedGameCodec(this.format));
+    // Another file was chosen while this one was read: what is said is about that one.
+    if (reading.signal.aborted) return;
     if (!read.ok) {
       this.fileProblems = { name: file.name, problems: read.errors };
       this.status = '';
@@ -160,7 +177,17 @@ export class GameFile extends LitElement {
       return;
     }
     this.fileProblems = undefined;
-    const preview = this.previewLoad?.(read.value.seed, read.value.events) ?? { applied: read.value.events.length, problems: [] };
+    const events = read.value.events;
+    const follow: LoadFollow = {
+      signal: reading.signal,
+      onProgress: (done, total) => { this.replaying = { name: file.name, done, total }; },
+    };
+    this.status = `Replaying ${file.name} (${events.length} ${events.length === 1 ? 'event' : 'events'}, each checked)…`;
+    const preview = this.previewLoad ? await this.previewLoad(read.value.seed, events, follow) : { applied: events.length, problems: [] };
+    // Stopped, or another file chosen meanwhile: what that one says stands.
+    if (reading.signal.aborted || !preview) return;
+    this.reading = undefined;
+    this.replaying = undefined;
     const pending = { name: file.name, file: read.value, preview };
     // Nothing to lose and nothing left out: no need to ask.
     if (this.events.length === 0 && preview.problems.length === 0) this.load(pending);
@@ -190,6 +217,17 @@ export class GameFile extends LitElement {
     void this.closeDialog();
     if (name) this.status = `${name} was not loaded; the game is unchanged.`;
     this.emit('game-load-cancel', {});
+  }
+
+  /** Stop: the file being replayed is not loaded. */
+  private onStopReplaying(): void {
+    const replaying = this.replaying;
+    if (!replaying) return;
+    this.reading?.abort();
+    this.reading = undefined;
+    this.replaying = undefined;
+    this.status = `${replaying.name} was not loaded; the game is unchanged.`;
+    this.loadButton?.focus();
   }
 
   private onSaveFirst(): void {
@@ -255,6 +293,10 @@ export class GameFile extends LitElement {
         <input type="file" accept=".json,application/json" hidden aria-label="Saved game file" @change=${this.onFileChosen}>
       </div>
       <p class="status muted" role="status">${this.status}</p>
+      ${this.replaying ? html`<div class="replaying row">
+        <progress max=${this.replaying.total} .value=${this.replaying.done} aria-label="Events of ${this.replaying.name} replayed"></progress>
+        <span>${this.replaying.done} of ${this.replaying.total} events replayed</span>
+        <button type="button" class="stop" @click=${this.onStopReplaying}>Stop</button></div>` : nothing}
       ${this.renderProblems()}
       ${this.pending ? html`<tc-load-dialog .fileName=${this.pending.name} .total=${this.pending.file.events.length}
         .preview=${this.pending.preview} .current=${this.events.length} .unnamed=${this.pending.file.scenario === undefined}

@@ -43,19 +43,33 @@ export interface InspectedReplay {
 export function prepareLoad<G, C extends EngineContext, E extends RulesetEvent>(
   ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], every: number, inspected?: InspectedReplay,
 ): PreparedLoad<G, C, E> {
+  const slices = preparingLoad(ruleset, game, seed, events, every, inspected, Infinity);
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `prepareLoad` in slices of `slice` events: yields the count of events replayed after each slice
+ * but the last (the guide shows it and lets the page breathe between slices of a long game).
+ */
+export function* preparingLoad<G, C extends EngineContext, E extends RulesetEvent>(
+  ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], every: number, inspected?: InspectedReplay, slice?: number,
+): Generator<number, PreparedLoad<G, C, E>, void> {
   const timeline = new Timeline<E>(ruleset.machine, { game, seed }, every);
   const marks: number[] = [];
   const inspection: InspectionEvent[] = [];
   const to = inspected ?? { inspect: (e: InspectionEvent) => { inspection.push(e); }, length: () => inspection.length };
   const inspectedMarks = [to.length()];
-  const outcome = engineOf(ruleset).replay(game, seed, events, {
+  const outcome = yield* engineOf(ruleset).replaying(game, seed, events, {
     inspect: to.inspect,
     onApplied: (e, after) => {
       timeline.record(e, after);
       marks.push(after.context.log.length);
       inspectedMarks.push(to.length());
     },
-  });
+  }, slice);
   return { game, seed, input: events, outcome, timeline, marks, inspection, inspectedMarks };
 }
 
@@ -91,4 +105,41 @@ export function stopProblems<E>(stop: ReplayStop<E> | undefined): LoadProblem[] 
   return stop.kind === 'malformed'
     ? stop.problems.map((p) => ({ index: stop.index, message: `${p.path}: ${p.message}` }))
     : stop.violations.map((v) => ({ index: stop.index, message: `${v.rule}: ${v.message}` }));
+}
+
+/** How a caller follows a load replayed in slices, and stops it. */
+export interface LoadFollow {
+  /** Events replayed so far, of `total`; called between slices, so at most once per `SLICE_BUDGET_MS`. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Aborted: the replay stops at the next slice and nothing is kept. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * How long the page's one thread replays before it lets the page draw and take input again. A
+ * 5,000-event full-board game takes about a second to replay with every check (docs/benchmarks.md):
+ * in slices of this length the page stays responsive and shows how far the replay is.
+ */
+export const SLICE_BUDGET_MS = 40;
+
+/** `prepareLoad`, in slices of at most about `SLICE_BUDGET_MS`; undefined when `follow.signal` stops it. */
+export async function prepareLoadInSlices<G, C extends EngineContext, E extends RulesetEvent>(
+  ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], every: number, follow: LoadFollow = {},
+): Promise<PreparedLoad<G, C, E> | undefined> {
+  // Sixteen events take a few milliseconds on the full board: the clock is read that often.
+  const slices = preparingLoad(ruleset, game, seed, events, every, undefined, 16);
+  let since = performance.now();
+  for (;;) {
+    if (follow.signal?.aborted) {
+      // `return` runs the replay's `finally`, which stops its actor; the value is never read.
+      slices.return(undefined as never);
+      return undefined;
+    }
+    const step = slices.next();
+    if (step.done) return step.value;
+    if (performance.now() - since < SLICE_BUDGET_MS) continue;
+    follow.onProgress?.(step.value, events.length);
+    await new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+    since = performance.now();
+  }
 }

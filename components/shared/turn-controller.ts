@@ -6,9 +6,11 @@ import type { FreeMover } from '../../src/core/step.ts';
 import type { EngineContext, Ruleset, RulesetEvent, StepMeta } from '../../src/core/ruleset.ts';
 import { CHECKPOINT_EVERY, Timeline } from '../../src/core/timeline.ts';
 import { pureStepper } from '../../src/core/xstate-adapter.ts';
-import { prepareLoad, preparedFor, replayInspection, stopProblems, type LoadProblem, type PreparedLoad } from './prepared-load.ts';
+import {
+  prepareLoad, prepareLoadInSlices, preparedFor, replayInspection, stopProblems, type LoadFollow, type LoadProblem, type PreparedLoad,
+} from './prepared-load.ts';
 
-export type { LoadProblem, PreparedLoad };
+export type { LoadFollow, LoadProblem, PreparedLoad };
 import type { Violation } from '../../src/core/violation.ts';
 
 /** The guide keeps a checkpoint every CHECKPOINT_EVERY events (src/core/timeline.ts says why 16). */
@@ -294,12 +296,14 @@ export interface LoadOutcome<E extends RulesetEvent = RulesetEvent> {
 /**
  * What loading `events` with `seed` would keep, found by replaying them aside (no turn is
  * touched): the guide asks the player with it before replacing the game. `prepared` is that
- * replay, for the turn's `load` to take if the player goes on.
+ * replay, for the turn's `load` to take if the player goes on. A long game is replayed in slices
+ * (`follow` gets the progress and may stop it: then the result is undefined).
  */
-export function previewLoad<G, C extends EngineContext, E extends RulesetEvent>(
-  ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[],
-): LoadOutcome<E> & { readonly prepared: PreparedLoad<G, C, E> } {
-  const prepared = prepareLoad(ruleset, game, seed, events, CHECKPOINT_EVERY);
+export async function previewLoad<G, C extends EngineContext, E extends RulesetEvent>(
+  ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], follow?: LoadFollow,
+): Promise<(LoadOutcome<E> & { readonly prepared: PreparedLoad<G, C, E> }) | undefined> {
+  const prepared = await prepareLoadInSlices(ruleset, game, seed, events, CHECKPOINT_EVERY, follow);
+  if (!prepared) return undefined;
   const stop = prepared.outcome.stop;
   return { applied: prepared.outcome.applied, problems: stopProblems(stop), ...(stop?.kind === 'illegal' ? { refused: stop.event } : {}), prepared };
 }

@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { Violation } from '../../src/core/violation.ts';
-import { TurnController, previewLoad, type PreparedLoad } from '../shared/turn-controller.ts';
+import { TurnController, previewLoad, type LoadFollow, type PreparedLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
 import '../play-by-mail/play-by-mail.ts';
@@ -261,11 +261,12 @@ export class TurnGuide extends LitElement {
   }
 
   /** What a saved game would keep of its events, found before it may replace this game. */
-  private readonly preview = (seed: number, events: readonly unknown[]): LoadPreview => {
-    const ruleset = this.ruleset!;
-    const { applied, problems, refused, prepared } = previewLoad(ruleset, this.game, seed, events);
-    this.prepared = prepared;
-    return { applied, problems, ...(refused ? { refused: ruleset.views.describe(refused, this.game) } : {}) };
+  private readonly preview = async (seed: number, events: readonly unknown[], follow?: LoadFollow): Promise<LoadPreview | undefined> => {
+    const ruleset = this.ruleset!, game = this.game;
+    const out = await previewLoad(ruleset, game, seed, events, follow);
+    if (!out) return undefined;
+    this.prepared = out.prepared;
+    return { applied: out.applied, problems: out.problems, ...(out.refused ? { refused: ruleset.views.describe(out.refused, game) } : {}) };
   };
 
   /** A new seed changes every seeded roll: the turn is replayed with it, as far as its events stay legal. */

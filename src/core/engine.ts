@@ -4,7 +4,7 @@ import {
 } from 'xstate';
 import { legalityOf, type Legality } from './legality.ts';
 import { stepMachineMismatches } from './machine-check.ts';
-import { replay, type ReplayOutcome, type ReplayWatch } from './replay.ts';
+import { replay, replaying, type ReplayOutcome, type ReplayRules, type ReplayWatch } from './replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent } from './ruleset.ts';
 
 /** A snapshot of a ruleset's turn machine, its context typed as the ruleset's. */
@@ -23,6 +23,8 @@ export interface Engine<G, C extends EngineContext, E extends RulesetEvent> exte
   start(game: G, seed?: number): EngineSnapshot<C>;
   /** The position after `events` (raw JSON, each checked); stops at the first malformed or illegal one. */
   replay(game: G, seed: number, events: readonly unknown[], watch?: ReplayWatch<EngineSnapshot<C>, E>): ReplayOutcome<EngineSnapshot<C>, E>;
+  /** `replay` in slices of `slice` events, yielding the count done after each (see core/replay.ts `replaying`). */
+  replaying(game: G, seed: number, events: readonly unknown[], watch?: ReplayWatch<EngineSnapshot<C>, E>, slice?: number): Generator<number, ReplayOutcome<EngineSnapshot<C>, E>, void>;
 }
 
 const engines = new WeakMap<object, unknown>();
@@ -34,6 +36,10 @@ export function engineOf<G, C extends EngineContext, E extends RulesetEvent>(rul
   const mismatches = stepMachineMismatches(ruleset.machine, ruleset.steps);
   if (mismatches.length > 0) throw new Error(`the ${ruleset.id} ruleset's machine and legality disagree:\n${mismatches.join('\n')}`);
   const legality = legalityOf<C & object, E>(ruleset.steps as Ruleset<G, C & object, E>['steps']);
+  const rules: ReplayRules<EngineSnapshot<C>, E> = {
+    parse: (json, path) => ruleset.events.parse(json, path),
+    explain: (s, e) => legality.explain(s, e),
+  };
   const engine: Engine<G, C, E> = {
     ...legality,
     ruleset,
@@ -44,10 +50,10 @@ export function engineOf<G, C extends EngineContext, E extends RulesetEvent>(rul
       return snapshot;
     },
     replay(game, seed, events, watch) {
-      return replay<EngineSnapshot<C>, E>(ruleset.machine, { game, seed }, events, {
-        parse: (json, path) => ruleset.events.parse(json, path),
-        explain: (s, e) => legality.explain(s, e),
-      }, watch);
+      return replay(ruleset.machine, { game, seed }, events, rules, watch);
+    },
+    replaying(game, seed, events, watch, slice) {
+      return replaying(ruleset.machine, { game, seed }, events, rules, watch, slice);
     },
   };
   engines.set(ruleset, engine);

@@ -42,33 +42,45 @@ export interface ReplayWatch<S, E> {
 export function replay<S, E extends RulesetEvent>(
   machine: AnyStateMachine, input: unknown, events: readonly unknown[], rules: ReplayRules<S, E>, watch: ReplayWatch<S, E> = {},
 ): ReplayOutcome<S, E> {
+  const slices = replaying(machine, input, events, rules, watch, Infinity);
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `replay` in slices of `slice` events: yields how many events are done after each slice but the
+ * last, and returns the outcome. A caller that must not block (the guide's load of a long saved
+ * game) waits between slices and shows the count; one that gives up calls `return()`, which stops
+ * the replaying actor. The same loop as `replay`: the outcome is the same, slice by slice or not.
+ */
+export function* replaying<S, E extends RulesetEvent>(
+  machine: AnyStateMachine, input: unknown, events: readonly unknown[], rules: ReplayRules<S, E>, watch: ReplayWatch<S, E> = {}, slice = 64,
+): Generator<number, ReplayOutcome<S, E>, void> {
   // The inspection is forwarded until the replay ends: its actor's stop is not a step of the game.
   let inspecting = true;
   const inspect = watch.inspect;
   const actor = createActor(machine, inspect ? { input, inspect: (e) => { if (inspecting) inspect(e); } } : { input });
   actor.start();
   const snapshotNow = (): S => actor.getSnapshot() as S;
-  const end = (): void => { inspecting = false; actor.stop(); };
   const applied: E[] = [];
-  for (const [index, json] of events.entries()) {
-    const parsed = rules.parse(json, ['events', index]);
-    if (!parsed.ok) {
-      const snapshot = snapshotNow();
-      end();
-      return { snapshot, applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
+  try {
+    for (const [index, json] of events.entries()) {
+      if (index > 0 && index % slice === 0) yield index;
+      const parsed = rules.parse(json, ['events', index]);
+      if (!parsed.ok) return { snapshot: snapshotNow(), applied: index, events: applied, stop: { index, kind: 'malformed', problems: parsed.errors } };
+      const before = snapshotNow();
+      rules.before?.(before, index);
+      const violations = rules.explain(before, parsed.value);
+      if (violations.length > 0) return { snapshot: before, applied: index, events: applied, stop: { index, kind: 'illegal', event: parsed.value, violations } };
+      actor.send(parsed.value);
+      applied.push(parsed.value);
+      watch.onApplied?.(parsed.value, snapshotNow());
     }
-    const before = snapshotNow();
-    rules.before?.(before, index);
-    const violations = rules.explain(before, parsed.value);
-    if (violations.length > 0) {
-      end();
-      return { snapshot: before, applied: index, events: applied, stop: { index, kind: 'illegal', event: parsed.value, violations } };
-    }
-    actor.send(parsed.value);
-    applied.push(parsed.value);
-    watch.onApplied?.(parsed.value, snapshotNow());
+    return { snapshot: snapshotNow(), applied: events.length, events: applied };
+  } finally {
+    inspecting = false;
+    actor.stop();
   }
-  const snapshot = snapshotNow();
-  end();
-  return { snapshot, applied: events.length, events: applied };
 }

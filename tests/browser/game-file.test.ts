@@ -215,7 +215,7 @@ describe('<tc-game-file>: Load game asks first and checks the scenario (issue 15
     const loads = collect<GameLoadEvent['detail']>('game-load');
     const file = JSON.stringify({ ...westernTurn, events: westernTurn.events.slice(0, 6) });
     await upload(el, 'bad.json', file);
-    expect(previewLoad).toHaveBeenCalledWith(1, westernTurn.events.slice(0, 6));
+    expect(previewLoad).toHaveBeenCalledWith(1, westernTurn.events.slice(0, 6), expect.objectContaining({ signal: expect.any(AbortSignal) }));
     // Even with no game in progress: part of the file would be left out, so the player decides.
     const text = loadDialog(el)!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Only 5 of its 6 events can be replayed.');

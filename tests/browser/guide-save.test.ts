@@ -69,7 +69,7 @@ describe('guide: save and reload a game', () => {
   it('issue 17 load: a chosen saved game is replayed once, the load dialog\'s replay taken by the turn, its inspector holding the whole game', async () => {
     const fresh = await mountGuide(game, 99);
     const inspected = fresh.controller!.snapshot;
-    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replaying');
     // Without its scenario note: the guide is mounted without a scenario file to compare it with.
     // Reading the chosen file is asynchronous: chooseFile waits until the guide says it loaded it.
     await chooseFile(fresh, 'turn.json', JSON.stringify({ ...westernTurn, scenario: undefined }));
@@ -83,6 +83,33 @@ describe('guide: save and reload a game', () => {
     const entries = fresh.recorder.entries();
     expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
     expect(entries.filter((e) => e.kind === 'event').map((e) => e.title)).toEqual(['xstate.init', ...saved.map((e) => e.type)]);
+  });
+
+  it('issue 17 load: a long saved game shows how far its replay is, between slices; Stop keeps the game on the page', async () => {
+    const guide = await mountGuide(game, westernTurn.seed);
+    for (const e of saved.slice(0, 2)) expect(guide.controller!.send(e)).toEqual([]);
+    await settle(guide);
+    // A clock that runs a whole slice budget per reading: the replay yields after every 16 events.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 41));
+    const root = rootOf(guide, 'tc-game-file');
+    const seen: string[] = [];
+    // The page draws between slices: the progress is read, and Stop clicked, as soon as it shows.
+    const observer = new MutationObserver(() => {
+      const bar = root.querySelector<HTMLProgressElement>('.replaying progress');
+      if (!bar || seen.length > 0) return;
+      seen.push(`${bar.value} of ${bar.max}`);
+      root.querySelector<HTMLButtonElement>('.replaying button.stop')!.click();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    await userEvent.upload(root.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File([JSON.stringify({ ...westernTurn, scenario: undefined })], 'turn.json', { type: 'application/json' }));
+    await vi.waitFor(() => expect(root.textContent).toContain('turn.json was not loaded; the game is unchanged.'));
+    observer.disconnect();
+    expect(seen).toEqual([`16 of ${saved.length}`]);
+    expect(guide.controller!.events).toEqual(saved.slice(0, 2));
+    expect(dialog(guide)).toBeNull();
+    expect(Reflect.get(guide, 'prepared')).toBeUndefined();
   });
 
   it('a saved game whose events stop being legal: the dialog says how many are kept and which one stopped it with its rule; Cancel, then Keep', async () => {

@@ -33,10 +33,10 @@ describe('a saved game chosen in the guide is replayed once (issue 17: load)', (
   const turnFile = () => ({ game: loadScenario(TEACHING), ...(JSON.parse(readFileSync(TURN, 'utf8')) as { seed: number; events: unknown[] }) });
   afterEach(() => { vi.restoreAllMocks(); });
 
-  it('the load takes the replay the load dialog made, and ends where a replay of its own ends', () => {
+  it('the load takes the replay the load dialog made, and ends where a replay of its own ends', async () => {
     const { game, seed, events } = turnFile();
-    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
-    const preview = previewLoad(dsRuleset, game, seed, events);
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replaying');
+    const preview = (await previewLoad(dsRuleset, game, seed, events))!;
     expect(preview).toMatchObject({ applied: events.length, problems: [] });
     const taken = new TurnController(host, dsRuleset, game, seed);
     expect(taken.load(events, preview.prepared)).toEqual([]);
@@ -56,7 +56,7 @@ describe('a saved game chosen in the guide is replayed once (issue 17: load)', (
     expect(taken.log).toEqual(replayed.log);
   });
 
-  it('an inspected turn (the guide\'s always is) takes it too, its inspector fed the replay\'s reports in order', () => {
+  it('an inspected turn (the guide\'s always is) takes it too, its inspector fed the replay\'s reports in order', async () => {
     const { game, seed, events } = turnFile();
     /** An inspector panel's timeline: every report kept, and where undo cut it. */
     const recorder = () => {
@@ -65,8 +65,8 @@ describe('a saved game chosen in the guide is replayed once (issue 17: load)', (
     const inspect = (e: InspectionEvent) => { entries.push(`${e.type} ${'event' in e ? (e.event as { type: string }).type : ''}`); };
     return { entries, cuts, timeline, inspect };
     };
-    const replays = vi.spyOn(engineOf(dsRuleset), 'replay');
-    const { prepared } = previewLoad(dsRuleset, game, seed, events);
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replaying');
+    const { prepared } = (await previewLoad(dsRuleset, game, seed, events))!;
     const seen = recorder(), own = recorder();
     const taken = new TurnController(host, dsRuleset, game, seed);
     taken.attachInspector(seen.inspect, seen.timeline);
@@ -89,10 +89,10 @@ describe('a saved game chosen in the guide is replayed once (issue 17: load)', (
     expect(seen.entries).toEqual(own.entries);
   });
 
-  it('a replay made for other events or another seed is not taken: the turn replays its own', () => {
+  it('a replay made for other events or another seed is not taken: the turn replays its own', async () => {
     const { game, seed, events } = turnFile();
     const shorter = events.slice(0, 10);
-    const { prepared } = previewLoad(dsRuleset, game, seed, shorter);
+    const { prepared } = (await previewLoad(dsRuleset, game, seed, shorter))!;
     const other = new TurnController(host, dsRuleset, game, seed);
     expect(other.load(events, prepared)).toEqual([]);
     expect(other.events).toHaveLength(events.length);
