@@ -13,6 +13,7 @@ export const turnLogStyles = [panelStyles, css`
   .boundary { display: flex; justify-content: flex-end; }
   button { font: inherit; font-size: 12px; padding: 1px 6px; border: 1px solid #aaa; border-radius: 3px; background: #fafafa; cursor: pointer; }
   .boundary { gap: 4px; }
+  li.earlier { text-align: center; margin: 2px 0 6px; }
   button.go { all: unset; cursor: pointer; }
   button.go:hover, .goes:hover { text-decoration: underline; }
   .goes { cursor: pointer; }

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { turnLogStyles } from './turn-log.styles.ts';
 import type { LogNote } from '../../src/core/input/notes.ts';
 import type { LogEntry } from '../../src/core/log.ts';
@@ -9,6 +10,13 @@ import { renderNoteButton, renderNoteText, type NoteSlot } from './log-notes.ts'
 export type LogLine = LogEntry;
 
 export type UndoToEvent = CustomEvent<{ count: number }>;
+
+/**
+ * Actions the log shows at first, the latest ones. A long game's whole log is tens of thousands of
+ * lines: drawn at once, a loaded 5,000-event game spent about four seconds laying it out
+ * (docs/benchmarks.md, session 28). Earlier actions are shown on request, this many at a time.
+ */
+export const LOG_WINDOW = 200;
 
 /**
  * The turn's log, newest at the bottom, cut at each event sent: after each event, an "Undo to here"
@@ -38,6 +46,8 @@ export class TurnLog extends LitElement {
   @state() private editing?: number;
   /** Where the focus goes after the editor closes. */
   private refocus?: number;
+  /** How many windows of earlier actions the player asked to see, beyond the latest one. */
+  @state() private earlier = 0;
 
   override updated(changed: PropertyValues<this>): void {
     if (this.list && changed.has('marks')) this.list.scrollTop = this.list.scrollHeight;
@@ -82,12 +92,17 @@ export class TurnLog extends LitElement {
 
   override render() {
     const n = this.marks.length;
+    // The first action drawn: the latest LOG_WINDOW, and as many earlier windows as asked for.
+    const first = Math.max(0, n - LOG_WINDOW * (1 + this.earlier));
+    const shown = this.marks.slice(first).map((end, i) => [first + i, end] as const);
     return html`
       <h2>Turn log <span class="muted">(${n} ${n === 1 ? 'action' : 'actions'})</span></h2>
       <ol aria-label="Turn log">
-        ${this.renderEntries(0, this.start)}
-        ${this.renderBoundary(0, 'the start of the turn')}
-        ${this.marks.map((end, k) => {
+        ${first > 0 ? html`<li class="earlier"><button type="button" class="earlier" @click=${() => { this.earlier++; }}>Show ${Math.min(LOG_WINDOW, first)} earlier
+          ${Math.min(LOG_WINDOW, first) === 1 ? 'action' : 'actions'} (${first} not shown)</button></li>` : html`
+          ${this.renderEntries(0, this.start)}
+          ${this.renderBoundary(0, 'the start of the turn')}`}
+        ${repeat(shown, ([k]) => k, ([k, end]) => {
           const label = this.eventLabels[k] ?? `action ${k + 1}`;
           return html`
             <li class="event"><button type="button" class="go" data-preview=${k + 1}
