@@ -18,7 +18,9 @@
 //   - initial JS: the gzip size of the entry chunk of `vite build` and every chunk it imports
 //     statically (what the browser must load before the start screen shows), then with what opening
 //     the DS teaching scenario adds (the guide's chunk, zod's settings, the DS ruleset's chunks).
-// Usage: node scripts/bench-browser.mjs [--runs N]
+//   - Load game… with a 5,000-event full-board saved game: until loaded, and the longest task meanwhile
+//     (`--no-load` leaves it out: walking that game takes a while).
+// Usage: node scripts/bench-browser.mjs [--runs N] [--no-load]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +31,7 @@ import { chromiumPath } from './chromium-path.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+const LOAD_RUNS = 3;
 /** The step the click is measured in, and the events that pass everything before it. */
 const TARGET_STEP = 'ds.support.placement.choose';
 const PASSING = ['CONTINUE', 'DONE', 'ROLL', 'DECLINE_CONTEST', 'DECLINE_BEACHHEAD', 'DEVASTATION_TARGET', 'ESCORT_CONVOY'];
@@ -105,6 +108,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
 const rows = [];
+const loadRows = [];
 try {
   const prefix = await eventsToStep(server);
   // Vite may reload the page once while it optimises dependencies: measure again if it does.
@@ -122,6 +126,7 @@ try {
   const what = `click on a placement action → targets highlighted (${result.units} units, ${t.median}–${t.max} target hexes)`;
   rows.push([`${what}, click at the start of a frame`, stats(result.inFrame)]);
   rows.push([`${what}, click just after a frame: includes a wait of up to one frame for the next`, stats(result.click)]);
+  if (!process.argv.includes('--no-load')) loadRows.push(...await measureLoad(server));
 } finally {
   await browser.close();
   await server.close();
@@ -213,9 +218,54 @@ async function measure(prefix) {
   return result;
 }
 
+/**
+ * Load game… with a 5,000-event saved game of the full board (the engine bench's long game), chosen
+ * through the game file panel as a player would: from the file set on its input until the panel says
+ * it is loaded, the longest task the page's thread ran meanwhile (Chromium's Long Tasks API: the
+ * page cannot draw or take input during a task), and how often the progress bar was drawn.
+ */
+async function measureLoad(server) {
+  process.stderr.write('walking the 5,000-event game for the load measurement…\n');
+  const { longGame } = await server.ssrLoadModule('/tests/bench/engine/games.ts');
+  const file = JSON.stringify({ format: 'turnchart/ds-events@1', seed: 1, events: longGame().json });
+  const out = [];
+  for (let run = 0; run < LOAD_RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(url);
+    await page.locator('tc-legal-actions button').first().waitFor();
+    await page.evaluate(async () => {
+      const { benchBoard } = await import('/tests/bench/support/boards.ts');
+      const guide = document.querySelector('tc-guide-app').guide;
+      guide.game = benchBoard('full', 'axis');
+      await guide.updateComplete;
+      const panel = guide.renderRoot.querySelector('tc-game-file');
+      window.__load = { tasks: [], drawn: 0, t0: 0, t1: 0 };
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__load.tasks.push(e.duration); }).observe({ type: 'longtask' });
+      new MutationObserver(() => { if (panel.renderRoot.querySelector('.replaying progress')) window.__load.drawn++; })
+        .observe(panel.renderRoot, { childList: true, subtree: true, characterData: true });
+      panel.renderRoot.querySelector('input[type=file]').addEventListener('change', () => { window.__load.t0 = performance.now(); });
+    });
+    await page.locator('tc-game-file input[type=file]').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.waitForFunction(() => /Loaded long.json/.test(document.querySelector('tc-guide-app').guide.renderRoot.querySelector('tc-game-file').renderRoot.textContent), null, { timeout: 120_000 });
+    const r = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const guide = document.querySelector('tc-guide-app').guide;
+      return { ms: performance.now() - window.__load.t0, longest: Math.max(0, ...window.__load.tasks), drawn: window.__load.drawn, events: guide.controller.events.length };
+    });
+    if (r.events !== 5000) throw new Error(`the long game loaded ${r.events} events, not 5,000`);
+    out.push(r);
+    await page.close();
+  }
+  return [
+    ['Load game…, a 5,000-event full-board game: file chosen → loaded and drawn', stats(out.map((r) => r.ms))],
+    ['… the longest task meanwhile (the page can neither draw nor take input during it)', stats(out.map((r) => r.longest))],
+    ['… times the progress bar was drawn (a count, not ms)', stats(out.map((r) => r.drawn))],
+  ];
+}
+
 console.log('| Measurement (real Chromium) | samples | median (ms) | p99 (ms) | max (ms) |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
-for (const [name, s] of rows) console.log(`| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`);
+for (const [name, s] of [...rows, ...loadRows]) console.log(`| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`);
 console.log('');
 console.log('| Bundle (vite build) | chunks | raw (KB) | gzip (KB) |');
 console.log('| --- | ---: | ---: | ---: |');

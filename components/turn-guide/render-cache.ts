@@ -1,7 +1,7 @@
 import { markOutline, rulesetOutline, rulesetTracer, type MarkedOutlineNode, type OutlineTrace, type OutlineTracer } from '../../src/core/outline/index.ts';
-import type { AnyViews, EngineContext } from '../../src/core/ruleset.ts';
+import type { AnyViews, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { HexView, PositionView } from '../../src/core/views.ts';
-import type { TurnController } from '../shared/turn-controller.ts';
+import type { PreparedLoad, TurnController } from '../shared/turn-controller.ts';
 
 /**
  * What the turn guide draws from the turn on every render but need only work out when the turn
@@ -28,6 +28,20 @@ export class RenderCache {
   forget(): void {
     this.visitedFor = undefined;
     this.previewed = undefined;
+  }
+
+  /**
+   * A turn loaded from a replay made aside (the load dialog's): the outline's trace is read from
+   * that replay's inspection reports, not worked out by replaying the game once more (a second of
+   * work for a 5,000-event full-board game). A replay whose reports went to a live inspector kept
+   * none: the outline then replays as for any other turn.
+   */
+  adoptLoad(turn: TurnController, prepared: PreparedLoad<unknown, EngineContext, RulesetEvent>): void {
+    if (prepared.inspection.length === 0) return;
+    const tracer = rulesetTracer(turn.ruleset, turn.game, turn.seed);
+    tracer.adopt(prepared.outcome.events, prepared.inspection, prepared.inspectedMarks[0] ?? 0, prepared.timeline.snapshotAt(0), prepared.outcome.snapshot);
+    this.tracer = { turn, tracer };
+    this.visitedFor = undefined;
   }
 
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { Violation } from '../../src/core/violation.ts';
+import { preparedFor } from '../shared/prepared-load.ts';
 import { TurnController, previewLoad, type LoadFollow, type PreparedLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
@@ -285,7 +286,9 @@ export class TurnGuide extends LitElement {
     this.seed = seed;
     this.turn = this.newTurn(seed);
     this.cache.forget();
-    this.loadProblems = this.turn.load(events, this.prepared);
+    const prepared = preparedFor(this.prepared, this.game, seed, events) ? this.prepared : undefined;
+    this.loadProblems = this.turn.load(events, prepared);
+    if (prepared) this.cache.adoptLoad(this.turn, prepared);
     this.prepared = undefined;
     this.disarm();
   }

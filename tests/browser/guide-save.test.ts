@@ -9,6 +9,7 @@ import teaching from '../../scenarios/teaching-java-1942.json';
 import westernTurn from '../../scenarios/events/teaching-western-turn.json';
 import type { DsEvent } from '../../src/ds/events/index.ts';
 import { logEntries } from '../../src/core/log.ts';
+import { OutlineTracer } from '../../src/core/outline/trace.ts';
 import { readSavedGameText } from '../../src/ds/events/saved-game-file.ts';
 import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
 import { mountGuide, rootOf, settle } from './support/guide-driver.ts';
@@ -70,6 +71,7 @@ describe('guide: save and reload a game', () => {
     const fresh = await mountGuide(game, 99);
     const inspected = fresh.controller!.snapshot;
     const replays = vi.spyOn(engineOf(dsRuleset), 'replaying');
+    const adopted = vi.spyOn(OutlineTracer.prototype, 'adopt');
     // Without its scenario note: the guide is mounted without a scenario file to compare it with.
     // Reading the chosen file is asynchronous: chooseFile waits until the guide says it loaded it.
     await chooseFile(fresh, 'turn.json', JSON.stringify({ ...westernTurn, scenario: undefined }));
@@ -83,6 +85,13 @@ describe('guide: save and reload a game', () => {
     const entries = fresh.recorder.entries();
     expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
     expect(entries.filter((e) => e.kind === 'event').map((e) => e.title)).toEqual(['xstate.init', ...saved.map((e) => e.type)]);
+    // The outline's trace was read from those reports (no replay of its own), and reads as the
+    // outline of the same turn played event by event.
+    expect(adopted).toHaveBeenCalledTimes(1);
+    const played = await mountGuide(game, westernTurn.seed);
+    for (const e of saved) expect(played.controller!.send(e)).toEqual([]);
+    await settle(played);
+    expect(rootOf(fresh, 'tc-sequence-outline').innerHTML).toEqual(rootOf(played, 'tc-sequence-outline').innerHTML);
   });
 
   it('issue 17 load: a long saved game shows how far its replay is, between slices; Stop keeps the game on the page', async () => {

@@ -1,4 +1,4 @@
-import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
 import type { LogEntry } from '../log.ts';
 import type { StepMeta } from '../step.ts';
 import { guardReading, type GuardReadings } from './guard-reading.ts';
@@ -95,10 +95,7 @@ export class OutlineTracer {
     this.logLength = 0;
     const actor = createActor(this.turn.machine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
     actor.start();
-    const s = actor.getSnapshot() as Snapshot;
-    this.active = activeIds(s);
-    for (const id of this.active) this.trace.entered.add(id);
-    this.logLength = s.context.log.length;
+    this.started(actor.getSnapshot() as Snapshot);
     return actor;
   }
 
@@ -113,6 +110,32 @@ export class OutlineTracer {
     for (const e of events.slice(this.seen.length)) this.actor.send(e);
     this.seen = [...events];
     return { entered: new Set(this.trace.entered), notes: new Map(this.trace.notes), skipped: new Map(this.trace.skipped) };
+  }
+
+  /**
+   * Takes a replay of `events` made elsewhere from this game's start, by XState's inspection of it
+   * (`inspection`, of which the first `opening` reports came before the first event; `start` and
+   * `end` the positions before the first event and after the last): the reports are read as this
+   * tracer's own actor would have made them, so a loaded game is not replayed a second time just
+   * for its outline. The tracer goes on from `end`.
+   */
+  adopt(events: readonly { readonly type: string }[], inspection: readonly InspectionEvent[], opening: number, start: AnyMachineSnapshot, end: AnyMachineSnapshot): void {
+    this.actor.stop();
+    this.trace = emptyTrace();
+    this.active = [];
+    this.logLength = 0;
+    inspection.slice(0, opening).forEach((e) => this.onInspect(e));
+    this.started(start as unknown as Snapshot);
+    inspection.slice(opening).forEach((e) => this.onInspect(e));
+    this.seen = [...events];
+    this.actor = createActor(this.turn.machine, { snapshot: end, input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) }).start();
+  }
+
+  /** The turn's start: the steps it rests in are entered, and the log before any event is its own. */
+  private started(s: Snapshot): void {
+    this.active = activeIds(s);
+    for (const id of this.active) this.trace.entered.add(id);
+    this.logLength = s.context.log.length;
   }
 
   private onInspect(e: InspectionEvent): void {

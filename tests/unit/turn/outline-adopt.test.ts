@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { prepareLoad } from '../../../components/shared/prepared-load.ts';
+import { RULESETS } from '../../../machines/rulesets.ts';
+import { rulesetTracer, type OutlineTrace } from '../../../src/core/outline/index.ts';
+import { readScenario } from '../../../src/core/scenario-text.ts';
+import { CHECKPOINT_EVERY } from '../../../src/core/timeline.ts';
+
+/**
+ * Issue 17, load: the outline's trace of a loaded game is read from the load's own replay (XState's
+ * inspection of it, which the guide keeps for its inspector) instead of a second replay. It must be
+ * the trace a replay of its own gives, for every ruleset, and go on from there as one would.
+ */
+const GAMES = [
+  ['ds', 'scenarios/teaching-java-1942.json', 'scenarios/events/teaching-western-turn.json'],
+  ['ocs', 'scenarios/ocs/teaching-naktong-1950.json', 'scenarios/ocs/events/teaching-naktong-1950.json'],
+  ['awaw', 'scenarios/awaw/teaching-don-1942.json', 'scenarios/awaw/events/teaching-don-1942-whole-turn.json'],
+] as const;
+
+const plain = (t: OutlineTrace) => ({ entered: [...t.entered].sort(), notes: [...t.notes].sort(), skipped: [...t.skipped].sort() });
+
+describe('issue 17 load: the outline trace of a loaded game, taken from the load\'s replay', () => {
+  for (const [id, scenario, saved] of GAMES) {
+    it(`${id}: the same trace as replaying the game for the outline, and the same after one more event and after an undo`, async () => {
+      const loaded = await readScenario(RULESETS, readFileSync(scenario, 'utf8'));
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+      const { ruleset, game } = loaded.value;
+      const { seed, events } = JSON.parse(readFileSync(saved, 'utf8')) as { seed: number; events: unknown[] };
+      // The game but its last event, loaded; the last event then played on.
+      const prepared = prepareLoad(ruleset, game, seed, events.slice(0, -1), CHECKPOINT_EVERY);
+      expect(prepared.outcome.stop).toBeUndefined();
+      const played = prepared.outcome.events;
+      expect(prepared.inspection.length).toBeGreaterThan(played.length);
+
+      const replayed = rulesetTracer(ruleset, game, seed);
+      const adopted = rulesetTracer(ruleset, game, seed);
+      adopted.adopt(played, prepared.inspection, prepared.inspectedMarks[0]!, prepared.timeline.snapshotAt(0), prepared.outcome.snapshot);
+      const reference = plain(replayed.traceOf(played));
+      expect(reference.entered.length).toBeGreaterThan(1);
+      expect(plain(adopted.traceOf(played))).toEqual(reference);
+
+      const last = ruleset.events.parse(events.at(-1), ['events', events.length - 1]);
+      if (!last.ok) throw new Error('the last event is malformed');
+      const more = [...played, last.value];
+      expect(plain(adopted.traceOf(more))).toEqual(plain(replayed.traceOf(more)));
+      const undone = played.slice(0, 5);
+      expect(plain(adopted.traceOf(undone))).toEqual(plain(replayed.traceOf(undone)));
+    });
+  }
+});
