@@ -39,7 +39,10 @@ export class RenderCache {
   adoptLoad(turn: TurnController, prepared: PreparedLoad<unknown, EngineContext, RulesetEvent>): void {
     if (prepared.inspection.length === 0) return;
     const tracer = rulesetTracer(turn.ruleset, turn.game, turn.seed);
-    tracer.adopt(prepared.outcome.events, prepared.inspection, prepared.inspectedMarks[0] ?? 0, prepared.timeline.snapshotAt(0), prepared.outcome.snapshot);
+    tracer.adopt({
+      events: prepared.outcome.events, inspection: prepared.inspection, marks: prepared.inspectedMarks,
+      snapshotAt: (k) => prepared.timeline.snapshotAt(k), end: prepared.outcome.snapshot,
+    });
     this.tracer = { turn, tracer };
     this.visitedFor = undefined;
   }
@@ -47,8 +50,7 @@ export class RenderCache {
   /** The marked outline, recomputed only when the turn moves (not when an action is armed). */
   outline(turn: TurnController): readonly MarkedOutlineNode[] {
     if (this.visitedFor !== turn.events || !this.trace) {
-      if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
-      this.trace = this.tracer.tracer.traceOf(turn.events);
+      this.trace = this.tracerOf(turn).traceOf(turn.events);
       this.visitedFor = turn.events;
       this.outlineFor = undefined;
     }
@@ -68,11 +70,17 @@ export class RenderCache {
     if (snapshot === turn.snapshot) return this.outline(turn);
     const made = this.previewed;
     if (made?.events === turn.events && made.count === count) return made.marked;
-    if (this.previewTracer?.turn !== turn) this.previewTracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
+    // Forked from the turn's own tracer: a preview goes on from its nearest checkpoint.
+    if (this.previewTracer?.turn !== turn) this.previewTracer = { turn, tracer: this.tracerOf(turn).fork() };
     const trace = this.previewTracer.tracer.traceOf(turn.events.slice(0, count));
     const marked = markOutline(rulesetOutline(turn.ruleset), Object.keys(snapshot.getMeta()), trace);
     this.previewed = { events: turn.events, count, marked };
     return marked;
+  }
+
+  private tracerOf(turn: TurnController): OutlineTracer {
+    if (this.tracer?.turn !== turn) this.tracer = { turn, tracer: rulesetTracer(turn.ruleset, turn.game, turn.seed) };
+    return this.tracer.tracer;
   }
 
   /** The sent events in words for the log (names as they stand now), recomputed only when the list changes. */

@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMa
 import type { LogEntry } from '../log.ts';
 import type { StepMeta } from '../step.ts';
 import { guardReading, type GuardReadings } from './guard-reading.ts';
+import { CHECKPOINT_EVERY } from '../timeline.ts';
 import { microstepTransitions } from '../xstate-adapter.ts';
 
 /**
@@ -69,66 +70,125 @@ export interface TracedTurn {
 }
 const activeIds = (s: Snapshot): string[] => Object.keys(s.getMeta());
 
+/** The tracer after `count` events: what an undo goes back to without replaying the game. */
+interface TracerCheckpoint {
+  readonly count: number;
+  readonly trace: MutableTrace;
+  readonly active: readonly string[];
+  readonly logLength: number;
+  readonly snapshot: AnyMachineSnapshot;
+}
+
+/** A replay made elsewhere, as XState's inspection reported it (see `OutlineTracer.adopt`). */
+export interface InspectedReplayOf {
+  readonly events: readonly { readonly type: string }[];
+  readonly inspection: readonly InspectionEvent[];
+  /** How many reports there were before the first event (marks[0]) and after each event. */
+  readonly marks: readonly number[];
+  /** The position after the first k events (a checkpoint's, when k is a multiple of CHECKPOINT_EVERY). */
+  readonly snapshotAt: (k: number) => AnyMachineSnapshot;
+  /** The position after the last event. */
+  readonly end: AnyMachineSnapshot;
+}
+
+const copyTrace = (t: MutableTrace): MutableTrace => ({ entered: new Set(t.entered), notes: new Map(t.notes), skipped: new Map(t.skipped) });
+
 /**
  * Follows one game from its start, event by event, and keeps the trace of the faction turn under
  * way. Fed an event list that extends the one it has seen, it goes on from there; any other list
- * (an undo, a loaded game) is replayed from the start.
+ * (an undo, a previewed position) goes on from the last of its checkpoints (one every
+ * CHECKPOINT_EVERY events) that both lists share, so no more than that many events are replayed.
  */
 export class OutlineTracer {
   private actor: AnyActorRef;
-  private seen: readonly unknown[] = [];
+  private readonly seen: unknown[] = [];
   private trace = emptyTrace();
   private active: string[] = [];
   private logLength = 0;
+  private checkpoints: TracerCheckpoint[] = [];
   private readonly placing: Placing;
   private readonly startsAfresh: ReadonlySet<string>;
 
   constructor(private readonly turn: TracedTurn, private readonly game: unknown, private readonly seed: number) {
     this.placing = placingOf(turn.machine);
     this.startsAfresh = new Set(turn.startsAfresh);
-    this.actor = this.start();
-  }
-
-  private start(): AnyActorRef {
-    this.trace = emptyTrace();
-    this.active = [];
-    this.logLength = 0;
     const actor = createActor(this.turn.machine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
     actor.start();
     this.started(actor.getSnapshot() as Snapshot);
-    return actor;
+    this.checkpoints = [this.checkpoint(actor.getSnapshot())];
+    this.actor = actor;
   }
 
   /** The trace after `events` (each one accepted by the turn, in order). */
   traceOf(events: readonly { readonly type: string }[]): OutlineTrace {
-    const extends_ = events.length >= this.seen.length && this.seen.every((e, i) => events[i] === e);
-    if (!extends_) {
-      this.actor.stop();
-      this.actor = this.start();
-      this.seen = [];
-    }
-    for (const e of events.slice(this.seen.length)) this.actor.send(e);
-    this.seen = [...events];
-    return { entered: new Set(this.trace.entered), notes: new Map(this.trace.notes), skipped: new Map(this.trace.skipped) };
+    let same = 0;
+    const both = Math.min(events.length, this.seen.length);
+    while (same < both && events[same] === this.seen[same]) same++;
+    if (same < this.seen.length) this.resumeAt(same);
+    for (let i = this.seen.length; i < events.length; i++) this.send(events[i]!);
+    return copyTrace(this.trace);
   }
 
   /**
-   * Takes a replay of `events` made elsewhere from this game's start, by XState's inspection of it
-   * (`inspection`, of which the first `opening` reports came before the first event; `start` and
-   * `end` the positions before the first event and after the last): the reports are read as this
-   * tracer's own actor would have made them, so a loaded game is not replayed a second time just
-   * for its outline. The tracer goes on from `end`.
+   * A tracer of the same game that shares this one's checkpoints (they are never changed): the
+   * guide's history preview traces earlier positions with it, from the nearest checkpoint.
    */
-  adopt(events: readonly { readonly type: string }[], inspection: readonly InspectionEvent[], opening: number, start: AnyMachineSnapshot, end: AnyMachineSnapshot): void {
+  fork(): OutlineTracer {
+    const other = new OutlineTracer(this.turn, this.game, this.seed);
+    other.checkpoints = [...this.checkpoints];
+    return other;
+  }
+
+  /**
+   * Takes a replay of the game made elsewhere from its start, by XState's inspection of it (the
+   * guide keeps the load dialog's for its inspector): the reports are read as this tracer's own
+   * actor would have made them, so a loaded game is not replayed a second time for its outline.
+   * The tracer goes on from `replayed.end`, with a checkpoint every CHECKPOINT_EVERY events.
+   */
+  adopt(replayed: InspectedReplayOf): void {
+    const { events, inspection, marks, snapshotAt } = replayed;
     this.actor.stop();
     this.trace = emptyTrace();
     this.active = [];
     this.logLength = 0;
-    inspection.slice(0, opening).forEach((e) => this.onInspect(e));
-    this.started(start as unknown as Snapshot);
-    inspection.slice(opening).forEach((e) => this.onInspect(e));
-    this.seen = [...events];
-    this.actor = createActor(this.turn.machine, { snapshot: end, input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) }).start();
+    this.seen.length = 0;
+    let fed = 0;
+    const feedTo = (n: number): void => { for (; fed < n; fed++) this.onInspect(inspection[fed]!); };
+    feedTo(marks[0] ?? 0);
+    this.started(snapshotAt(0) as unknown as Snapshot);
+    this.checkpoints = [this.checkpoint(snapshotAt(0))];
+    events.forEach((e, i) => {
+      feedTo(marks[i + 1] ?? fed);
+      this.seen.push(e);
+      if (this.seen.length % CHECKPOINT_EVERY === 0) this.checkpoints.push(this.checkpoint(snapshotAt(this.seen.length)));
+    });
+    this.actor = this.actorFrom(replayed.end);
+  }
+
+  private send(e: { readonly type: string }): void {
+    this.actor.send(e);
+    this.seen.push(e);
+    if (this.seen.length % CHECKPOINT_EVERY === 0) this.checkpoints.push(this.checkpoint(this.actor.getSnapshot() as AnyMachineSnapshot));
+  }
+
+  /** Back to the last checkpoint at or before `n` events; the events after it are sent again by the caller. */
+  private resumeAt(n: number): void {
+    while (this.checkpoints.length > 1 && this.checkpoints.at(-1)!.count > n) this.checkpoints.pop();
+    const at = this.checkpoints.at(-1)!;
+    this.actor.stop();
+    this.trace = copyTrace(at.trace);
+    this.active = [...at.active];
+    this.logLength = at.logLength;
+    this.seen.length = at.count;
+    this.actor = this.actorFrom(at.snapshot);
+  }
+
+  private checkpoint(snapshot: AnyMachineSnapshot): TracerCheckpoint {
+    return { count: this.seen.length, trace: copyTrace(this.trace), active: [...this.active], logLength: this.logLength, snapshot };
+  }
+
+  private actorFrom(snapshot: AnyMachineSnapshot): AnyActorRef {
+    return createActor(this.turn.machine, { snapshot, input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) }).start();
   }
 
   /** The turn's start: the steps it rests in are entered, and the log before any event is its own. */

@@ -21,7 +21,7 @@ const plain = (t: OutlineTrace) => ({ entered: [...t.entered].sort(), notes: [..
 
 describe('issue 17 load: the outline trace of a loaded game, taken from the load\'s replay', () => {
   for (const [id, scenario, saved] of GAMES) {
-    it(`${id}: the same trace as replaying the game for the outline, and the same after one more event and after an undo`, async () => {
+    it(`${id}: the same trace as replaying the game for the outline, after one more event, after undos (from checkpoints) and in a preview`, async () => {
       const loaded = await readScenario(RULESETS, readFileSync(scenario, 'utf8'));
       if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
       const { ruleset, game } = loaded.value;
@@ -32,19 +32,27 @@ describe('issue 17 load: the outline trace of a loaded game, taken from the load
       const played = prepared.outcome.events;
       expect(prepared.inspection.length).toBeGreaterThan(played.length);
 
-      const replayed = rulesetTracer(ruleset, game, seed);
+      // The reference: a tracer of its own, fed the whole list from the game's start.
+      const fresh = (list: readonly { readonly type: string }[]) => plain(rulesetTracer(ruleset, game, seed).traceOf(list));
       const adopted = rulesetTracer(ruleset, game, seed);
-      adopted.adopt(played, prepared.inspection, prepared.inspectedMarks[0]!, prepared.timeline.snapshotAt(0), prepared.outcome.snapshot);
-      const reference = plain(replayed.traceOf(played));
+      adopted.adopt({
+        events: played, inspection: prepared.inspection, marks: prepared.inspectedMarks,
+        snapshotAt: (k) => prepared.timeline.snapshotAt(k), end: prepared.outcome.snapshot,
+      });
+      const reference = fresh(played);
       expect(reference.entered.length).toBeGreaterThan(1);
       expect(plain(adopted.traceOf(played))).toEqual(reference);
 
       const last = ruleset.events.parse(events.at(-1), ['events', events.length - 1]);
       if (!last.ok) throw new Error('the last event is malformed');
       const more = [...played, last.value];
-      expect(plain(adopted.traceOf(more))).toEqual(plain(replayed.traceOf(more)));
-      const undone = played.slice(0, 5);
-      expect(plain(adopted.traceOf(undone))).toEqual(plain(replayed.traceOf(undone)));
+      expect(plain(adopted.traceOf(more))).toEqual(fresh(more));
+      // Undo to positions on, just after and between checkpoints, forward again, and a fork previewing.
+      for (const n of [5, 16, 17, played.length - 1, 31, 0, played.length]) {
+        expect(plain(adopted.traceOf(more.slice(0, n))), `after an undo to ${n} events`).toEqual(fresh(more.slice(0, n)));
+      }
+      const preview = adopted.fork();
+      for (const n of [33, 2, played.length]) expect(plain(preview.traceOf(more.slice(0, n))), `a preview of ${n} events`).toEqual(fresh(more.slice(0, n)));
     });
   }
 });
