@@ -253,6 +253,17 @@ async function measureLoad(server) {
       return { ms: performance.now() - window.__load.t0, longest: Math.max(0, ...window.__load.tasks), drawn: window.__load.drawn, events: guide.controller.events.length };
     });
     if (r.events !== 5000) throw new Error(`the long game loaded ${r.events} events, not 5,000`);
+    // Then "Undo to here" ten actions back, from the click until the frame that shows it.
+    r.undo = await page.evaluate(async () => {
+      const guide = document.querySelector('tc-guide-app').guide;
+      const button = guide.renderRoot.querySelector('tc-turn-log').renderRoot.querySelector('button[data-count="4990"]');
+      const t0 = performance.now();
+      button.click();
+      await guide.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (guide.controller.events.length !== 4990) throw new Error('the undo did not take the game back to 4,990 events');
+      return performance.now() - t0;
+    });
     out.push(r);
     await page.close();
   }
@@ -260,6 +271,7 @@ async function measureLoad(server) {
     ['Load game…, a 5,000-event full-board game: file chosen → loaded and drawn', stats(out.map((r) => r.ms))],
     ['… the longest task meanwhile (the page can neither draw nor take input during it)', stats(out.map((r) => r.longest))],
     ['… times the progress bar was drawn (a count, not ms)', stats(out.map((r) => r.drawn))],
+    ['then "Undo to here" ten actions back: click → drawn', stats(out.map((r) => r.undo))],
   ];
 }
 
