@@ -3,7 +3,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { InspectionEvent } from 'xstate';
 import type { AnyRuleset, EngineContext, RulesetEvent } from '../../src/core/ruleset.ts';
 import type { Violation } from '../../src/core/violation.ts';
-import { preparedFor } from '../shared/prepared-load.ts';
+import { prepareLoad, preparedFor } from '../shared/prepared-load.ts';
+import { CHECKPOINT_EVERY } from '../../src/core/timeline.ts';
 import { TurnController, previewLoad, type LoadFollow, type PreparedLoad } from '../shared/turn-controller.ts';
 import { GameHistory } from '../shared/history.ts';
 import '../history-bar/history-bar.ts';
@@ -286,9 +287,12 @@ export class TurnGuide extends LitElement {
     this.seed = seed;
     this.turn = this.newTurn(seed);
     this.cache.forget();
-    const prepared = preparedFor(this.prepared, this.game, seed, events) ? this.prepared : undefined;
+    // One replay serves the turn, its inspector and the outline: the load dialog's, or one made here
+    // (an autosave restored, a new seed) with its inspection kept for the outline to read.
+    const prepared = preparedFor(this.prepared, this.game, seed, events) ? this.prepared
+      : prepareLoad(this.ruleset, this.game, seed, events, CHECKPOINT_EVERY);
     this.loadProblems = this.turn.load(events, prepared);
-    if (prepared) this.cache.adoptLoad(this.turn, prepared);
+    this.cache.adoptLoad(this.turn, prepared);
     this.prepared = undefined;
     this.disarm();
   }

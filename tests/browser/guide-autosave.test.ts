@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../components/turn-guide/turn-guide.ts';
 import type { TurnGuide } from '../../components/turn-guide/turn-guide.ts';
@@ -9,6 +9,8 @@ import { replayDsGame } from '../../machines/ds/replay.ts';
 import { settle } from './support/guide-driver.ts';
 import { teachingGame } from './support/scenario.ts';
 import { dsRuleset } from '../../machines/ds/ruleset.ts';
+import { engineOf } from '../../src/core/engine.ts';
+import { OutlineTracer } from '../../src/core/outline/trace.ts';
 
 const game = teachingGame();
 const saved = westernTurn.events as DsEvent[];
@@ -40,6 +42,25 @@ describe('the guide saves in the browser after every event', () => {
     expect(again.controller!.send(saved[12]!)).toEqual([]);
     await settle(again);
     expect(JSON.parse(localStorage.getItem(AUTOSAVE_KEY)!).events).toHaveLength(13);
+  });
+
+  it('issue 17: a reload replays the saved game once; the outline is read from that replay and is the one of the turn played', async () => {
+    localStorage.clear();
+    const first = await reload();
+    for (const e of saved) expect(first.controller!.send(e)).toEqual([]);
+    await settle(first);
+    const played = first.shadowRoot!.querySelector('tc-sequence-outline')!.shadowRoot!.innerHTML;
+    const replays = vi.spyOn(engineOf(dsRuleset), 'replaying');
+    const adopted = vi.spyOn(OutlineTracer.prototype, 'adopt');
+    const traced = vi.spyOn(OutlineTracer.prototype, 'traceOf');
+    const again = await reload();
+    expect(again.controller!.events).toEqual(saved);
+    expect(replays).toHaveBeenCalledTimes(1);
+    expect(adopted).toHaveBeenCalledTimes(1);
+    // The outline's tracer sent nothing of its own: every traceOf was of the events it adopted.
+    for (const [events] of traced.mock.calls) expect(events).toHaveLength(saved.length);
+    expect(again.shadowRoot!.querySelector('tc-sequence-outline')!.shadowRoot!.innerHTML).toBe(played);
+    vi.restoreAllMocks();
   });
 
   it('a damaged save is refused with a message and offers to start over; it is never overwritten first', async () => {
