@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { engineOf, type EngineSnapshot } from '../../src/core/engine.ts';
-import type { ReplayOutcome, ReplayStop } from '../../src/core/replay.ts';
+import { toTheEnd, type ReplayOutcome, type ReplayStop } from '../../src/core/replay.ts';
 import type { EngineContext, Ruleset, RulesetEvent } from '../../src/core/ruleset.ts';
 import { Timeline } from '../../src/core/timeline.ts';
 
@@ -43,11 +43,7 @@ export interface InspectedReplay {
 export function prepareLoad<G, C extends EngineContext, E extends RulesetEvent>(
   ruleset: Ruleset<G, C, E>, game: G, seed: number, events: readonly unknown[], every: number, inspected?: InspectedReplay,
 ): PreparedLoad<G, C, E> {
-  const slices = preparingLoad(ruleset, game, seed, events, every, inspected, Infinity);
-  for (;;) {
-    const step = slices.next();
-    if (step.done) return step.value;
-  }
+  return toTheEnd(preparingLoad(ruleset, game, seed, events, every, inspected, Infinity));
 }
 
 /**

@@ -42,7 +42,11 @@ export interface ReplayWatch<S, E> {
 export function replay<S, E extends RulesetEvent>(
   machine: AnyStateMachine, input: unknown, events: readonly unknown[], rules: ReplayRules<S, E>, watch: ReplayWatch<S, E> = {},
 ): ReplayOutcome<S, E> {
-  const slices = replaying(machine, input, events, rules, watch, Infinity);
+  return toTheEnd(replaying(machine, input, events, rules, watch, Infinity));
+}
+
+/** Runs a replay in slices (`replaying`, or a caller's generator around it) without stopping, and gives its outcome. */
+export function toTheEnd<R>(slices: Generator<number, R, void>): R {
   for (;;) {
     const step = slices.next();
     if (step.done) return step.value;
