@@ -60,11 +60,15 @@ export function scopeReporting(scope: AnyActorScope, inspect: (e: InspectionEven
  * (15 ms on the full board). The scope is the one `transition` makes (xstate's
  * `createInertActorScope`, not exported): an actor that is never started, and no-op services.
  */
-export function pureStepper(machine: AnyStateMachine): (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot {
+export function pureStepper(
+  machine: AnyStateMachine, inspect?: (e: InspectionEvent) => void,
+): (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot {
   const self = createActor(machine);
-  const scope = {
+  const inert = {
     self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {},
     system: self.system, emit: () => {}, actionExecutor: () => {},
   } as unknown as AnyActorScope;
+  // With `inspect`, each step's microsteps are reported as an inspected actor's would be.
+  const scope = inspect ? scopeReporting(inert, inspect) : inert;
   return (snapshot, event) => machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
 }

@@ -1,9 +1,9 @@
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
 import type { LogEntry } from '../log.ts';
 import type { StepMeta } from '../step.ts';
 import { guardReading, type GuardReadings } from './guard-reading.ts';
 import { CHECKPOINT_EVERY } from '../timeline.ts';
-import { microstepTransitions } from '../xstate-adapter.ts';
+import { microstepTransitions, pureStepper } from '../xstate-adapter.ts';
 
 /**
  * What the turn under way (the DS faction turn) has done to each state node of the machine, by full node id
@@ -100,7 +100,9 @@ const copyTrace = (t: MutableTrace): MutableTrace => ({ entered: new Set(t.enter
  * CHECKPOINT_EVERY events) that both lists share, so no more than that many events are replayed.
  */
 export class OutlineTracer {
-  private actor: AnyActorRef;
+  /** The position after the events seen, stepped purely (no actor to revive from a checkpoint). */
+  private current: AnyMachineSnapshot;
+  private readonly step: (snapshot: AnyMachineSnapshot, event: EventObject) => AnyMachineSnapshot;
   private readonly seen: unknown[] = [];
   private trace = emptyTrace();
   private active: string[] = [];
@@ -112,11 +114,14 @@ export class OutlineTracer {
   constructor(private readonly turn: TracedTurn, private readonly game: unknown, private readonly seed: number) {
     this.placing = placingOf(turn.machine);
     this.startsAfresh = new Set(turn.startsAfresh);
+    // The turn's start is an actor's (its initial microsteps inspected); every event after it is a pure step.
     const actor = createActor(this.turn.machine, { input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) });
     actor.start();
-    this.started(actor.getSnapshot() as Snapshot);
-    this.checkpoints = [this.checkpoint(actor.getSnapshot())];
-    this.actor = actor;
+    this.current = actor.getSnapshot() as AnyMachineSnapshot;
+    actor.stop();
+    this.started(this.current as unknown as Snapshot);
+    this.checkpoints = [this.checkpoint(this.current)];
+    this.step = pureStepper(turn.machine, (e) => this.onInspect(e));
   }
 
   /** The trace after `events` (each one accepted by the turn, in order). */
@@ -147,7 +152,6 @@ export class OutlineTracer {
    */
   adopt(replayed: InspectedReplayOf): void {
     const { events, inspection, marks, snapshotAt } = replayed;
-    this.actor.stop();
     this.trace = emptyTrace();
     this.active = [];
     this.logLength = 0;
@@ -162,33 +166,28 @@ export class OutlineTracer {
       this.seen.push(e);
       if (this.seen.length % CHECKPOINT_EVERY === 0) this.checkpoints.push(this.checkpoint(snapshotAt(this.seen.length)));
     });
-    this.actor = this.actorFrom(replayed.end);
+    this.current = replayed.end;
   }
 
   private send(e: { readonly type: string }): void {
-    this.actor.send(e);
+    this.current = this.step(this.current, e);
     this.seen.push(e);
-    if (this.seen.length % CHECKPOINT_EVERY === 0) this.checkpoints.push(this.checkpoint(this.actor.getSnapshot() as AnyMachineSnapshot));
+    if (this.seen.length % CHECKPOINT_EVERY === 0) this.checkpoints.push(this.checkpoint(this.current));
   }
 
   /** Back to the last checkpoint at or before `n` events; the events after it are sent again by the caller. */
   private resumeAt(n: number): void {
     while (this.checkpoints.length > 1 && this.checkpoints.at(-1)!.count > n) this.checkpoints.pop();
     const at = this.checkpoints.at(-1)!;
-    this.actor.stop();
     this.trace = copyTrace(at.trace);
     this.active = [...at.active];
     this.logLength = at.logLength;
     this.seen.length = at.count;
-    this.actor = this.actorFrom(at.snapshot);
+    this.current = at.snapshot;
   }
 
   private checkpoint(snapshot: AnyMachineSnapshot): TracerCheckpoint {
     return { count: this.seen.length, trace: copyTrace(this.trace), active: [...this.active], logLength: this.logLength, snapshot };
-  }
-
-  private actorFrom(snapshot: AnyMachineSnapshot): AnyActorRef {
-    return createActor(this.turn.machine, { snapshot, input: { game: this.game, seed: this.seed }, inspect: (e) => this.onInspect(e) }).start();
   }
 
   /** The turn's start: the steps it rests in are entered, and the log before any event is its own. */
