@@ -4,9 +4,11 @@ import { contentsOf } from '../../model/contents.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportFace, SupportUnit } from '../../model/support-units.ts';
+import type { Hex } from '../../model/terrain.ts';
 import { hexesNearAir } from './carried.ts';
 import type { InHex, PlacementContext } from './context.ts';
 import { a, faceName, factionName, hexLabel, unitLabel, zoneLabel } from './names.ts';
+import { NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
 
 /** 2.2.3.3 Support Unit Placement and Contesting Restrictions. */
 
@@ -68,8 +70,8 @@ function seaBansIn(ctx: PlacementContext, zone: string): readonly SeaWeatherBan[
 }
 
 /** The first Air unit of the wanted faction side in `hex` or next to it (`near`: the hexes where one may be). */
-function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<SupportUnit>) => boolean, near: NearAir): InHex<SupportUnit> | undefined {
-  if (!near(hex)) return undefined;
+function airInOrNextTo(ctx: PlacementContext, hex: string, i: number, wanted: (a: InHex<SupportUnit>) => boolean, near: NearAir): InHex<SupportUnit> | undefined {
+  if (!near(i)) return undefined;
   const here = ctx.airUnitsIn(hex).find(wanted);
   if (here) return here;
   for (const h of ctx.state.board.grid.neighbours(hex)) {
@@ -79,23 +81,24 @@ function airInOrNextTo(ctx: PlacementContext, hex: string, wanted: (a: InHex<Sup
   return undefined;
 }
 
-/** Whether an Air unit may be in a hex or next to it: a first filter before the hex and its neighbours are looked at. */
-type NearAir = (hex: string) => boolean;
+/** Whether an Air unit may be in the hex of index `i` or next to it: a first filter before the hex and its neighbours are looked at. */
+type NearAir = (i: number) => boolean;
 
 /**
  * Past this many hexes asked of one check, the hexes in or next to an Air unit are gathered once
  * (`hexesNearAir`: an enumerator asks of every candidate hex); before, each hex lets its own seven
  * be looked at (a guard or `explain` asks of one hex, and the gathering is redone after every Air
- * unit placed). Either way the same Air units are found.
+ * unit placed). Either way the same Air units are found: a hex not on the grid (index -1) is
+ * looked at too.
  */
 const POINT_QUERIES = 8;
 
 function nearAirCheck(ctx: PlacementContext): NearAir {
-  let near: ReadonlySet<string> | undefined;
+  let near: Uint8Array | undefined;
   let asked = 0;
-  return (hex) => {
+  return (i) => {
     if (!near && ++asked > POINT_QUERIES) near = hexesNearAir(ctx);
-    return near ? near.has(hex) : true;
+    return near && i >= 0 ? near[i] === 1 : true;
   };
 }
 
@@ -116,15 +119,16 @@ export type RestrictionCaseOf = Omit<RestrictionCase, 'to'>;
  * named to the player (`placementLimitsToWeigh`), never enforced (R-POLICY).
  */
 export function restrictionViolations(ctx: PlacementContext, c: RestrictionCase): Violation[] {
-  return restrictionCheck(ctx, c)(c.to);
+  return [...restrictionCheck(ctx, c).at(c.to)];
 }
 
 /**
  * restrictionViolations of one unit placed as one side, for any location: what does not depend on
  * the location (Pre-War, the Kamikazes marker, which restrictions bind this side) is asked once, so
- * an enumerator asking about every reachable hex pays only for the hex.
+ * an enumerator asking about every reachable hex pays only for the hex. Nothing is allocated for a
+ * hex that breaks no restriction.
  */
-export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (to: SupportTarget) => Violation[] {
+export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): TargetCheck {
   const { state } = ctx;
   // PR-8 noPlacementPreWar
   const preWar = state.game.preWar;
@@ -138,47 +142,56 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): (
   const near = nearAirCheck(ctx);
   const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
   const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
-  return (to) => {
-    const out: Violation[] = [];
-    if (preWar) out.push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
-    if (kamikazes && to.kind !== 'strategicWarfareBox') {
-      out.push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${faceName(c.face === 'interceptor' ? 'airForce' : c.face)} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
+  /** PR-8, PR-9: what binds every location but the Strategic Warfare Box, before the hex is looked at. */
+  const anywhere = (to: SupportTarget['kind']): Violation[] | undefined => {
+    let out: Violation[] | undefined;
+    if (preWar) (out ??= []).push({ rule: '2.2.3.3', code: 'placement.preWar', message: 'No support unit can be placed, or contest, during Pre-War (2.2.3.3, 12.1).' });
+    if (kamikazes && to !== 'strategicWarfareBox') {
+      (out ??= []).push({ rule: '2.2.3.3', code: 'placement.kamikazes', message: `With the Kamikazes marker in the Strategic Warfare Box, a Japanese ${faceName(c.face === 'interceptor' ? 'airForce' : c.face)} is not placed in a hex or On Station Box in the Axis Faction Turn; it can only contest Allied placements in an Allied Faction Turn (2.2.3.3).` });
     }
-    if (to.kind !== 'hex') return out;
-    const hex = to.hex;
-    const h = state.board.hexes[hex];
-    if (!h) return out;
+    return out;
+  };
+  const inHex = (hex: string, i: number, h: Hex): readonly Violation[] => {
+    let out = anywhere('hex');
     // PR-1 noFriendlyAirAdjacency
     if (pr1) {
-      const friendly = airInOrNextTo(ctx, hex, friendlyAir, near);
+      const friendly = airInOrNextTo(ctx, hex, i, friendlyAir, near);
       if (friendly) {
         const where = friendly.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, friendly.hex)}, next to ${hexLabel(state, hex)}`;
-        out.push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(faceName(c.face === 'interceptor' ? 'airForce' : c.face))} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
+        (out ??= []).push({ rule: '2.2.3.3', code: 'placement.friendlyAirAdjacent', message: `${unitLabel(state, friendly.unit.id)} is already placed ${where}; ${a(faceName(c.face === 'interceptor' ? 'airForce' : c.face))} is not placed in or adjacent to a hex with a successfully placed friendly Air unit (2.2.3.3). Bombers and Fleet units may be.` });
       }
     }
     // PR-2 noEnemyAirAdjacency
     if (pr2) {
-      const enemy = airInOrNextTo(ctx, hex, enemyAir, near);
+      const enemy = airInOrNextTo(ctx, hex, i, enemyAir, near);
       if (enemy) {
         const where = enemy.hex === hex ? `in ${hexLabel(state, hex)}` : `in ${hexLabel(state, enemy.hex)}, next to ${hexLabel(state, hex)}`;
-        out.push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
+        (out ??= []).push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
       }
     }
     // PR-4 airNotInMud
     if (air) {
       const area = state.weatherAreas[h.weatherArea];
       if (area?.weather === 'mud') {
-        out.push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
+        (out ??= []).push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
       }
     }
     // PR-5..PR-7 seas closed by weather
     const zone = h.navalZones[0];
     if (h.terrain === 'allSea' && zone !== undefined) {
       for (const ban of seaBansIn(ctx, zone)) {
-        out.push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
+        (out ??= []).push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
       }
     }
-    return out;
+    return out ?? NO_VIOLATIONS;
+  };
+  return {
+    at: (to) => {
+      const h = to.kind === 'hex' ? state.board.hexes[to.hex] : undefined;
+      if (to.kind === 'hex' && h) return inHex(to.hex, state.board.grid.indexOf(to.hex), h);
+      return anywhere(to.kind) ?? NO_VIOLATIONS;
+    },
+    hex: inHex,
   };
 }
 
