@@ -5,7 +5,7 @@ import type { SupportUnit } from '../../model/support-units.ts';
 import type { Hex } from '../../model/terrain.ts';
 import { airBases, navalBaseZones } from './bases.ts';
 import type { PlacementContext } from './context.ts';
-import { airPathReachesHex, airReach, knownAirReach, nearest, type AirReach } from './air-unit-path.ts';
+import { airPathReachesHex, airReach, knownAirReach, landHexMask, nearest, type AirReach } from './air-unit-path.ts';
 import { a, faceName, hexes, hexLabel, nationalityName, zoneLabel } from './names.ts';
 import { NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
 
@@ -87,9 +87,11 @@ export function airPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side
   // The reach is searched only when a hex is asked about (a box needs none).
   let rangeCheck: ((hex: string, i: number) => readonly Violation[]) | undefined;
   const inRange = (hex: string, i: number): readonly Violation[] => (rangeCheck ??= airRangeCheck(ctx, unit, side, faction))(hex, i);
-  // A Bomber: AP-7 a Land hex (a hex not on the map is refused by its range, as it always was).
+  // A Bomber: AP-7 a Land hex (a hex not on the map is refused by its range, as it always was),
+  // read from the board's Land hexes by index when the hex has one (its record is not touched).
+  const land = side === 'bomber' ? landHexMask(state) : undefined;
   const inHex = (hex: string, i: number, h: Hex | undefined): readonly Violation[] =>
-    side === 'bomber' && h?.terrain === 'allSea' ? [v('placement.bomberNotLand', `${hexLabel(state, hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)] : inRange(hex, i);
+    land && (i >= 0 ? land[i] === 0 : h?.terrain === 'allSea') ? [v('placement.bomberNotLand', `${hexLabel(state, hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)] : inRange(hex, i);
   const inBox = side === 'airForce'
     ? (to: Exclude<SupportTarget, { kind: 'hex' }>): readonly Violation[] => {
       if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', 'An Air Force is placed in a hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).')];

@@ -1,14 +1,14 @@
 import type { Violation } from '../../../core/violation.ts';
 import type { SupportTarget } from '../../events/index.ts';
 import { contentsOf } from '../../model/contents.ts';
-import type { Faction } from '../../model/factions.ts';
+import { FACTIONS, type Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportFace, SupportUnit } from '../../model/support-units.ts';
 import type { Hex } from '../../model/terrain.ts';
-import { hexesNearAir } from './carried.ts';
+import { factionBit, hexesNearAir } from './carried.ts';
 import type { InHex, PlacementContext } from './context.ts';
 import { a, faceName, factionName, hexLabel, unitLabel, zoneLabel } from './names.ts';
-import { NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
+import { hexRecords, NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
 
 /** 2.2.3.3 Support Unit Placement and Contesting Restrictions. */
 
@@ -70,19 +70,28 @@ function seaBansIn(ctx: PlacementContext, zone: string): readonly SeaWeatherBan[
 }
 
 /** The first Air unit of the wanted faction side in `hex` or next to it (`near`: the hexes where one may be). */
-function airInOrNextTo(ctx: PlacementContext, hex: string, i: number, wanted: (a: InHex<SupportUnit>) => boolean, near: NearAir): InHex<SupportUnit> | undefined {
-  if (!near(i)) return undefined;
-  const here = ctx.airUnitsIn(hex).find(wanted);
+function airInOrNextTo(ctx: PlacementContext, hex: string, i: number, wanted: WantedAir, near: NearAir): InHex<SupportUnit> | undefined {
+  if (!near(i, wanted.factions)) return undefined;
+  const here = ctx.airUnitsIn(hex).find(wanted.is);
   if (here) return here;
   for (const h of ctx.state.board.grid.neighbours(hex)) {
-    const found = ctx.airUnitsIn(h).find(wanted);
+    const found = ctx.airUnitsIn(h).find(wanted.is);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Whether an Air unit may be in the hex of index `i` or next to it: a first filter before the hex and its neighbours are looked at. */
-type NearAir = (i: number) => boolean;
+/** The Air units looked for: the factions they may be of (`factionBit`s), and the test of each. */
+interface WantedAir {
+  readonly factions: number;
+  readonly is: (a: InHex<SupportUnit>) => boolean;
+}
+
+/**
+ * Whether an Air unit of one of `factions` may be in the hex of index `i` or next to it: a first
+ * filter before the hex and its neighbours are looked at.
+ */
+type NearAir = (i: number, factions: number) => boolean;
 
 /**
  * Past this many hexes asked of one check, the hexes in or next to an Air unit are gathered once
@@ -93,12 +102,57 @@ type NearAir = (i: number) => boolean;
  */
 const POINT_QUERIES = 8;
 
+const ALL_FACTIONS = FACTIONS.reduce((bits, f) => bits | factionBit(f), 0);
+
 function nearAirCheck(ctx: PlacementContext): NearAir {
   let near: Uint8Array | undefined;
   let asked = 0;
-  return (i) => {
+  return (i, factions) => {
     if (!near && ++asked > POINT_QUERIES) near = hexesNearAir(ctx);
-    return near && i >= 0 ? near[i] === 1 : true;
+    return near && i >= 0 ? (near[i]! & factions) !== 0 : true;
+  };
+}
+
+/** In `weatherBars`: the hex's Weather Area has Mud (PR-4); the hex is an All-Sea hex of a zone closed by weather (PR-5..PR-7). */
+const MUD = 1;
+const SEA_BAN = 2;
+
+/** The bars of one hex from its record: what PR-4 and PR-5..PR-7 read of it. */
+function barsOf(ctx: PlacementContext, h: Hex): number {
+  const zone = h.navalZones[0];
+  return (ctx.state.weatherAreas[h.weatherArea]?.weather === 'mud' ? MUD : 0)
+    | (h.terrain === 'allSea' && zone !== undefined && seaBansIn(ctx, zone).length > 0 ? SEA_BAN : 0);
+}
+
+const barsKept = new WeakMap<object, WeakMap<object, WeakMap<object, Uint8Array>>>();
+
+/**
+ * `barsOf` every hex, by board index: it reads the board, the Weather Areas and the Naval Zones
+ * only, so it is worked out once for each of those. An enumerator reads one byte per candidate
+ * instead of the hex's record (a cache miss per hex on a full board).
+ */
+function weatherBars(ctx: PlacementContext): Uint8Array {
+  const { board, weatherAreas, navalZones } = ctx.state;
+  let byWeather = barsKept.get(board);
+  if (!byWeather) barsKept.set(board, (byWeather = new WeakMap()));
+  let byZones = byWeather.get(weatherAreas);
+  if (!byZones) byWeather.set(weatherAreas, (byZones = new WeakMap()));
+  let bars = byZones.get(navalZones);
+  if (!bars) {
+    const records = hexRecords(board);
+    bars = Uint8Array.from(records, (h) => (h ? barsOf(ctx, h) : 0));
+    byZones.set(navalZones, bars);
+  }
+  return bars;
+}
+
+/** The bars of a hex: read from `weatherBars` past POINT_QUERIES hexes asked (an enumerator), from its record before. */
+function weatherCheck(ctx: PlacementContext): (i: number, h: Hex) => number {
+  let bars: Uint8Array | undefined;
+  let asked = 0;
+  return (i, h) => {
+    if (!bars && ++asked > POINT_QUERIES) bars = weatherBars(ctx);
+    return bars && i >= 0 ? bars[i]! : barsOf(ctx, h);
   };
 }
 
@@ -140,8 +194,9 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): T
   const pr2 = !c.contesting;
   const air = AIR_SIDES.includes(c.face);
   const near = nearAirCheck(ctx);
-  const friendlyAir = (a: InHex<SupportUnit>): boolean => a.faction === c.faction;
-  const enemyAir = (a: InHex<SupportUnit>): boolean => a.faction !== c.faction;
+  const weather = weatherCheck(ctx);
+  const friendlyAir: WantedAir = { factions: factionBit(c.faction), is: (a) => a.faction === c.faction };
+  const enemyAir: WantedAir = { factions: ALL_FACTIONS & ~factionBit(c.faction), is: (a) => a.faction !== c.faction };
   /** PR-8, PR-9: what binds every location but the Strategic Warfare Box, before the hex is looked at. */
   const anywhere = (to: SupportTarget['kind']): Violation[] | undefined => {
     let out: Violation[] | undefined;
@@ -169,16 +224,17 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): T
         (out ??= []).push({ rule: '2.2.3.3', code: 'placement.enemyAirAdjacent', message: `The enemy ${unitLabel(state, enemy.unit.id)} is placed ${where}; no support unit is placed in or adjacent to a hex with a successfully placed enemy Air unit, except to contest a placement (2.2.3.3).` });
       }
     }
+    const bars = weather(i, h);
     // PR-4 airNotInMud
-    if (air) {
+    if (air && (bars & MUD) !== 0) {
       const area = state.weatherAreas[h.weatherArea];
       if (area?.weather === 'mud') {
         (out ??= []).push({ rule: '2.2.3.3', code: 'placement.airInMud', message: `${hexLabel(state, hex)} is in the ${area.name} Weather Area, which has Mud; no air unit is placed in any of its hexes (2.2.3.3, 11.3).` });
       }
     }
     // PR-5..PR-7 seas closed by weather
-    const zone = h.navalZones[0];
-    if (h.terrain === 'allSea' && zone !== undefined) {
+    if ((bars & SEA_BAN) !== 0 && h.terrain === 'allSea' && h.navalZones[0] !== undefined) {
+      const zone = h.navalZones[0];
       for (const ban of seaBansIn(ctx, zone)) {
         (out ??= []).push({ rule: '2.2.3.3', code: ban.code, message: `The ${ban.area} Weather Area has ${ban.weather === 'snow' ? 'Snow' : 'Mud'}, so no support unit is placed in an All-Sea hex of the ${zoneLabel(state, zone)} (2.2.3.3).` });
       }

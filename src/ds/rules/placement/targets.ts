@@ -77,7 +77,8 @@ export function placementTargets(ctx: PlacementContext, unitId: string, s: Place
   const out: SupportTarget[] = [];
   for (const i of hexes) {
     const h = records[i];
-    if (h && check.hex(ids[i]!, i, h).length === 0) out.push({ kind: 'hex', hex: ids[i]! });
+    // Compared with undefined, not tested for truth: the test reads the record (a cache miss per hex).
+    if (h !== undefined && check.hex(ids[i]!, i, h).length === 0) out.push({ kind: 'hex', hex: ids[i]! });
   }
   const rank = boxRanker(ctx);
   out.push(...boxes.filter((t) => check.at(t).length === 0).sort((a, b) => rank(a) - rank(b)));
