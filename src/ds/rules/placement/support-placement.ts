@@ -94,9 +94,9 @@ export function placementAtCheck(ctx: PlacementContext, unit: SupportUnit, s: Pl
  * SU-1, SU-8, AP-6 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3, 2.2.3.1, 2.2.3.3): the phasing
  * faction's placement of `unitId` at `to`.
  */
-export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
+export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): readonly Violation[] {
   const { unit, violations } = placeableUnit(ctx.state, unitId, s);
-  return !unit || violations.length > 0 ? violations : placementAtViolations(ctx, unit, to, s);
+  return !unit || violations.length > 0 ? violations : placementAtCheck(ctx, unit, s).at(to);
 }
 
 /** The hex or zone a target names (the Strategic Warfare Box names none). */
