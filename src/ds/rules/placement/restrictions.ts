@@ -104,6 +104,12 @@ const POINT_QUERIES = 8;
 
 const ALL_FACTIONS = FACTIONS.reduce((bits, f) => bits | factionBit(f), 0);
 
+/** PR-1, PR-2: the friendly and the enemy Air units of each faction (made once: a check of one event makes no new ones). */
+const WANTED = Object.fromEntries(FACTIONS.map((f) => [f, {
+  friendlyAir: { factions: factionBit(f), is: (a: InHex<SupportUnit>) => a.faction === f },
+  enemyAir: { factions: ALL_FACTIONS & ~factionBit(f), is: (a: InHex<SupportUnit>) => a.faction !== f },
+}])) as Record<Faction, { readonly friendlyAir: WantedAir; readonly enemyAir: WantedAir }>;
+
 function nearAirCheck(ctx: PlacementContext): NearAir {
   let near: Uint8Array | undefined;
   let asked = 0;
@@ -195,8 +201,7 @@ export function restrictionCheck(ctx: PlacementContext, c: RestrictionCaseOf): T
   const air = AIR_SIDES.includes(c.face);
   const near = nearAirCheck(ctx);
   const weather = weatherCheck(ctx);
-  const friendlyAir: WantedAir = { factions: factionBit(c.faction), is: (a) => a.faction === c.faction };
-  const enemyAir: WantedAir = { factions: ALL_FACTIONS & ~factionBit(c.faction), is: (a) => a.faction !== c.faction };
+  const { friendlyAir, enemyAir } = WANTED[c.faction];
   /** PR-8, PR-9: what binds every location but the Strategic Warfare Box, before the hex is looked at. */
   const anywhere = (to: SupportTarget['kind']): Violation[] | undefined => {
     let out: Violation[] | undefined;
