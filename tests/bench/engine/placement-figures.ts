@@ -1,7 +1,7 @@
 /**
  * The figures a change to support placement is judged by (issue 17, "Placement facts carried"):
  * replay of the full-board game turn with full checking (events/s by wall and CPU time, KB
- * allocated per event) and legalActions in the support placement steps, as the engine bench
+ * allocated per event) and legalActions in the support placement steps (by wall and CPU time), as the engine bench
  * measures them, printed as one JSON line. scripts/bench-placement.mjs builds this file for two
  * checkouts and runs the two builds in turn, so that before and after share the machine's moments.
  */
@@ -21,5 +21,5 @@ process.stdout.write(`${JSON.stringify({
   kbPerEvent: replay.bytesPerEvent / 1024,
   ratio: replay.ratio,
   cpuRatio: replay.cpuRatio,
-  legal: legal.map((s) => ({ step: s.step, actions: s.actions, median: s.legal.median, p99: s.legal.p99 })),
+  legal: legal.map((s) => ({ step: s.step, actions: s.actions, median: s.legal.median, p99: s.legal.p99, cpuMedian: s.cpu.median, cpuP99: s.cpu.p99 })),
 })}\n`);

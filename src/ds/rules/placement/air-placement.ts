@@ -2,10 +2,12 @@ import type { Violation } from '../../../core/violation.ts';
 import type { SupportTarget } from '../../events/index.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
+import type { Hex } from '../../model/terrain.ts';
 import { airBases, navalBaseZones } from './bases.ts';
 import type { PlacementContext } from './context.ts';
-import { airPathReachesHex, airReach, knownAirReach, nearest } from './air-unit-path.ts';
+import { airPathReachesHex, airReach, knownAirReach, landHexMask, nearest, type AirReach } from './air-unit-path.ts';
 import { a, faceName, hexes, hexLabel, nationalityName, zoneLabel } from './names.ts';
+import { NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
 
 /** Air Unit Placement (2.2.3.1): Air Force (and an Interceptor contesting as one), Bomber. */
 
@@ -23,7 +25,7 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  * away").
  */
 export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, faction: Faction): Violation[] {
-  return airRangeCheck(ctx, unit, side, faction)(hex);
+  return [...airRangeCheck(ctx, unit, side, faction)(hex, ctx.state.board.grid.indexOf(hex))];
 }
 
 /**
@@ -33,19 +35,22 @@ export function airRangeViolations(ctx: PlacementContext, unit: SupportUnit, sid
  */
 const POINT_QUERIES = 4;
 
-/** airRangeViolations of one unit for any hex: its Air Bases and their reach are looked up once. */
-function airRangeCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (hex: string) => Violation[] {
+/**
+ * airRangeViolations of one unit for any hex (by id, and by index when known: -1 when not on the
+ * grid): its Air Bases and their reach are looked up once.
+ */
+function airRangeCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (hex: string, i: number) => readonly Violation[] {
   const range = AIR_RANGE[side];
   const bases = airBases(ctx, unit.nationality, faction);
   const key = [unit.nationality, faction] as const;
-  let reach: { has(hex: string): boolean } | undefined = knownAirReach(ctx, key, bases, range);
+  let reach: AirReach | undefined = knownAirReach(ctx, key, bases, range);
   let asked = 0;
-  const reaches = (hex: string): boolean => {
+  const reaches = (hex: string, i: number): boolean => {
     if (!reach && ++asked > POINT_QUERIES) reach = airReach(ctx, key, bases, range);
-    return reach ? reach.has(hex) : airPathReachesHex(ctx, bases, range, hex);
+    return reach ? reach.hasIndex(i) : airPathReachesHex(ctx, bases, range, hex);
   };
   // Worded only when refused: the enumerator asks this of every hex the unit's Air Bases reach.
-  return (hex) => (reaches(hex) ? [] : airRangeRefusal(ctx, unit, side, hex, bases));
+  return (hex, i) => (reaches(hex, i) ? NO_VIOLATIONS : airRangeRefusal(ctx, unit, side, hex, bases));
 }
 
 function airRangeRefusal(ctx: PlacementContext, unit: SupportUnit, side: AirSide, hex: string, bases: readonly string[]): Violation[] {
@@ -72,34 +77,35 @@ function airRangeRefusal(ctx: PlacementContext, unit: SupportUnit, side: AirSide
  * of its nationality is anywhere on the map, no path traced (AP-8).
  */
 export function airPlacementViolations(ctx: PlacementContext, unit: SupportUnit, side: AirSide, to: SupportTarget, faction: Faction): Violation[] {
-  return airPlacementCheck(ctx, unit, side, faction)(to);
+  return [...airPlacementCheck(ctx, unit, side, faction).at(to)];
 }
 
 /** airPlacementViolations of one unit for any location: its bases and reach are looked up once. */
-export function airPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): (to: SupportTarget) => Violation[] {
+export function airPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: AirSide, faction: Faction): TargetCheck {
   const { state } = ctx;
   const nat = nationalityName(unit.nationality);
   // The reach is searched only when a hex is asked about (a box needs none).
-  let rangeCheck: ((hex: string) => Violation[]) | undefined;
-  const inRange = (hex: string): Violation[] => (rangeCheck ??= airRangeCheck(ctx, unit, side, faction))(hex);
-  if (side === 'airForce') {
-    return (to) => {
+  let rangeCheck: ((hex: string, i: number) => readonly Violation[]) | undefined;
+  const inRange = (hex: string, i: number): readonly Violation[] => (rangeCheck ??= airRangeCheck(ctx, unit, side, faction))(hex, i);
+  // A Bomber: AP-7 a Land hex (a hex not on the map is refused by its range, as it always was),
+  // read from the board's Land hexes by index when the hex has one (its record is not touched).
+  const land = side === 'bomber' ? landHexMask(state) : undefined;
+  const inHex = (hex: string, i: number, h: Hex | undefined): readonly Violation[] =>
+    land && (i >= 0 ? land[i] === 0 : h?.terrain === 'allSea') ? [v('placement.bomberNotLand', `${hexLabel(state, hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)] : inRange(hex, i);
+  const inBox = side === 'airForce'
+    ? (to: Exclude<SupportTarget, { kind: 'hex' }>): readonly Violation[] => {
       if (to.kind === 'strategicWarfareBox') return [v('placement.wrongPlace', 'An Air Force is placed in a hex or an On Station Box, not in the Strategic Warfare Box (2.2.3.1).')];
-      if (to.kind === 'onStation') {
-        return navalBaseZones(ctx, unit.nationality).has(to.zone) ? []
-          : [v('placement.noNavalBaseInZone', `The ${zoneLabel(state, to.zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); an Air Force goes in the On Station Box only of a zone that contains one of its nationality (2.2.3.1).`)];
-      }
-      return inRange(to.hex);
-    };
-  }
-  return (to) => {
-    if (to.kind === 'onStation') return [v('placement.wrongPlace', 'A Bomber is placed in a Land hex or the Strategic Warfare Box, not in an On Station Box (2.2.3.1).')];
-    if (to.kind === 'strategicWarfareBox') {
-      return airBases(ctx, unit.nationality, faction).length > 0 ? []
-        : [v('placement.noAirBase', `A Bomber goes in the Strategic Warfare Box only if ${a(nat)} Air Base is somewhere on the map; there is none (2.2.3.1).`)];
+      return navalBaseZones(ctx, unit.nationality).has(to.zone) ? NO_VIOLATIONS
+        : [v('placement.noNavalBaseInZone', `The ${zoneLabel(state, to.zone)} Naval Zone contains no ${nat} Naval Base (a port with a supplied ${nat} ground unit); an Air Force goes in the On Station Box only of a zone that contains one of its nationality (2.2.3.1).`)];
     }
-    if (state.board.hexes[to.hex]?.terrain === 'allSea') return [v('placement.bomberNotLand', `${hexLabel(state, to.hex)} is an All-Sea hex; a Bomber is placed in a Land hex (2.2.3.1).`)];
-    return inRange(to.hex);
+    : (to: Exclude<SupportTarget, { kind: 'hex' }>): readonly Violation[] => {
+      if (to.kind === 'onStation') return [v('placement.wrongPlace', 'A Bomber is placed in a Land hex or the Strategic Warfare Box, not in an On Station Box (2.2.3.1).')];
+      return airBases(ctx, unit.nationality, faction).length > 0 ? NO_VIOLATIONS
+        : [v('placement.noAirBase', `A Bomber goes in the Strategic Warfare Box only if ${a(nat)} Air Base is somewhere on the map; there is none (2.2.3.1).`)];
+    };
+  return {
+    at: (to) => (to.kind === 'hex' ? inHex(to.hex, state.board.grid.indexOf(to.hex), state.board.hexes[to.hex]) : inBox(to)),
+    hex: inHex,
   };
 }
 

@@ -39,7 +39,11 @@ export class AirReach implements Iterable<readonly [string, number]> {
   }
 
   has(hex: string): boolean {
-    const i = this.#grid.indexOf(hex);
+    return this.hasIndex(this.#grid.indexOf(hex));
+  }
+
+  /** `has` of the hex at board index `i` (-1: not on the board). */
+  hasIndex(i: number): boolean {
     return i >= 0 && this.#length[i]! >= 0;
   }
 
@@ -51,9 +55,14 @@ export class AirReach implements Iterable<readonly [string, number]> {
 
   /** The reached hexes in board order; with `only`, those whose index it marks 1. */
   hexes(only?: Uint8Array): string[] {
-    const out: string[] = [];
-    const ids = this.#grid.ids;
-    for (let i = 0; i < ids.length; i++) if (this.#length[i]! >= 0 && (!only || only[i] === 1)) out.push(ids[i]!);
+    return this.indices(only).map((i) => this.#grid.ids[i]!);
+  }
+
+  /** The board indices of `hexes(only)`, in the same (board) order. */
+  indices(only?: Uint8Array): number[] {
+    const out: number[] = [];
+    const length = this.#length;
+    for (let i = 0; i < length.length; i++) if (length[i]! >= 0 && (!only || only[i] === 1)) out.push(i);
     return out;
   }
 

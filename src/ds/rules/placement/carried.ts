@@ -1,4 +1,4 @@
-import type { Faction } from '../../model/factions.ts';
+import { FACTIONS, type Faction } from '../../model/factions.ts';
 import type { GroundUnit } from '../../model/ground-units.ts';
 import type { Nationality } from '../../model/nationalities.ts';
 import type { Board } from '../../model/state.ts';
@@ -127,22 +127,35 @@ export function zonesOfPorts(board: Board, ports: readonly string[]): ReadonlySe
   return zones;
 }
 
-const nearKept = new WeakMap<ByHex<SupportUnit>, { readonly board: Board; readonly near: ReadonlySet<string> }>();
+const nearKept = new WeakMap<ByHex<SupportUnit>, { readonly board: Board; readonly near: Uint8Array }>();
+
+/** A faction's bit in `hexesNearAir`. */
+export const factionBit = (f: Faction): number => 1 << FACTIONS.indexOf(f);
 
 /**
- * PR-1, PR-2 (2.2.3.3): hexes holding an Air unit or next to one, kept against the Air units by
- * hex: most candidate hexes of a placement are far from every Air unit, and this answers them with
- * one lookup instead of seven.
+ * PR-1, PR-2 (2.2.3.3): hexes holding an Air unit or next to one, by board index, each with the
+ * bits (`factionBit`) of the factions of those Air units, kept against the Air units by hex: most
+ * candidate hexes of a placement are far from every Air unit, or near friendly ones only, and this
+ * answers them with one read instead of seven lookups. An Air unit in a hex not on the grid marks
+ * nothing (a check looks such a hex up itself).
  */
-export function hexesNearAir(ctx: PlacementContext): ReadonlySet<string> {
+export function hexesNearAir(ctx: PlacementContext): Uint8Array {
   const air = ctx.airUnits();
   const { board } = ctx.state;
   const kept = nearKept.get(air);
   if (kept?.board === board) return kept.near;
-  const near = new Set<string>();
-  for (const hex of air.keys()) {
-    near.add(hex);
-    for (const n of board.grid.neighbours(hex)) near.add(n);
+  const { grid } = board;
+  const near = new Uint8Array(grid.size);
+  for (const [hex, units] of air) {
+    const i = grid.indexOf(hex);
+    if (i < 0) continue;
+    let bits = 0;
+    for (const u of units) bits |= factionBit(u.faction);
+    near[i] = near[i]! | bits;
+    for (let d = 0; d < 6; d++) {
+      const n = grid.neighbourIndex(i, d);
+      if (n >= 0) near[n] = near[n]! | bits;
+    }
   }
   nearKept.set(air, { board, near });
   return near;

@@ -9,6 +9,7 @@ import type { PlacementContext } from './context.ts';
 import { fleetPathZones, noFleetPathReason, type FleetPathTracer } from './fleet-unit-path.ts';
 import { A, a, faceName, nationalityName, targetLabel, zoneLabel } from './names.ts';
 import { isNamed } from './restrictions.ts';
+import { NO_VIOLATIONS, type TargetCheck } from './target-check.ts';
 
 /** Fleet Unit Placement (2.2.3.1): CV Fleet, Surface Fleet, Sub Fleet. */
 
@@ -46,14 +47,14 @@ const v = (code: string, message: string): Violation => ({ rule: '2.2.3.1', code
  * (FP-10); or the Strategic Warfare Box when a Naval Base of its nationality is on the map (FP-11).
  */
 export function fleetPlacementViolations(ctx: PlacementContext, unit: SupportUnit, side: FleetSide, to: SupportTarget, faction: Faction): Violation[] {
-  return fleetPlacementCheck(ctx, unit, side, faction)(to);
+  return [...fleetPlacementCheck(ctx, unit, side, faction).at(to)];
 }
 
 /**
  * fleetPlacementViolations of one unit for any location: the zones holding its Naval Bases and the
  * zones its Fleet Unit Path reaches are looked up once, so each location costs a lookup.
  */
-export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: FleetSide, faction: Faction): (to: SupportTarget) => Violation[] {
+export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, side: FleetSide, faction: Faction): TargetCheck {
   const { state } = ctx;
   const name = faceName(side);
   const nat = nationalityName(unit.nationality);
@@ -78,11 +79,11 @@ export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, si
     }
     return undefined;
   };
-  return (to) => {
+  const at = (to: SupportTarget): readonly Violation[] => {
     const wrong = wrongPlace(to);
     if (wrong) return wrong;
     const zone = placementZone(state, to);
-    if (zone === undefined) return [];
+    if (zone === undefined) return NO_VIOLATIONS;
     const out: Violation[] = [];
     if (vichy) {
       out.push(v('placement.vichyNeedsGermanNavalBase', 'A Neutral Vichy Fleet used by the Axis needs a German Naval Base in the Naval Zone (2.2.3.1); this game has no German units, so it has none.'));
@@ -93,6 +94,8 @@ export function fleetPlacementCheck(ctx: PlacementContext, unit: SupportUnit, si
       // Worded when read: the reason is a search of its own, and the contest offer only asks whether a unit may.
       out.push(wordedWhenRead('2.2.3.1', 'placement.noFleetUnitPath', () => `No Fleet Unit Path reaches the ${zoneLabel(state, zone)}: it runs from ${a(nat)} Home Country Naval Base or Open Port${faction === 'western' ? ' (or a Western Off-Map Box)' : ''} through zones that each hold a friendly Open Port, and ${noFleetPathReason(ctx, zone, tracer)} (2.2.3.1).`));
     }
-    return out;
+    return out.length === 0 ? NO_VIOLATIONS : out;
   };
+  // A fleet's hexes are the All-Sea hexes of its zones, a few hundred at most: asked by id.
+  return { at, hex: (hex) => at({ kind: 'hex', hex }) };
 }

@@ -3,11 +3,13 @@ import type { SupportTarget } from '../../events/index.ts';
 import type { Faction } from '../../model/factions.ts';
 import type { DsGameState } from '../../model/state.ts';
 import type { SupportUnit } from '../../model/support-units.ts';
+import type { Hex } from '../../model/terrain.ts';
 import { airPlacementCheck } from './air-placement.ts';
 import type { PlacementContext } from './context.ts';
 import { fleetPlacementCheck } from './fleet-placement.ts';
 import { factionName, unitLabel } from './names.ts';
 import { restrictionCheck } from './restrictions.ts';
+import { both, type TargetCheck } from './target-check.ts';
 import type { PlacementSituation } from './situation.ts';
 
 /** The sides a support unit is placed as under 2.2.3.1 (an Interceptor contests as an Air Force). */
@@ -38,11 +40,11 @@ export function targetExists(state: DsGameState, to: SupportTarget, prefix: stri
 
 /** The Support Unit Placement rules (2.2.3.1) of one side: FP-* for fleets, AP-* for air units. */
 export function locationViolations(ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, to: SupportTarget, faction: Faction): Violation[] {
-  return locationCheck(ctx, unit, side, faction)(to);
+  return [...locationCheck(ctx, unit, side, faction).at(to)];
 }
 
 /** locationViolations of one unit placed as one side, for any location. */
-const locationCheck = (ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, faction: Faction): ((to: SupportTarget) => Violation[]) =>
+const locationCheck = (ctx: PlacementContext, unit: SupportUnit, side: PlacingSide, faction: Faction): TargetCheck =>
   side === 'airForce' || side === 'bomber' ? airPlacementCheck(ctx, unit, side, faction) : fleetPlacementCheck(ctx, unit, side, faction);
 
 /** SU-1, AP-6 (2.2.3, 2.2.3.1): `unitId` may be placed at all now: a support unit of the phasing Force Pool, not an Interceptor. */
@@ -61,25 +63,30 @@ const interceptorContestOnly: Violation = { rule: '2.2.3.1', code: 'placement.in
  * `placementAtCheck` of every candidate.
  */
 export function placementAtViolations(ctx: PlacementContext, unit: SupportUnit, to: SupportTarget, s: PlacementSituation): Violation[] {
-  return placementAtCheck(ctx, unit, s)(to);
+  return [...placementAtCheck(ctx, unit, s).at(to)];
 }
 
 /**
  * placementAtViolations of one placeable unit, for any location: the facts that do not depend on
  * the location (its bases, their reach, which restrictions bind it) are looked up once. The check
- * of one event and the enumerator of every candidate run this same function.
+ * of one event (`at`) and the enumerator of every candidate (`at`, or `hex` for a hex known by its
+ * index) run this same function.
  */
-export function placementAtCheck(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituation): (to: SupportTarget) => Violation[] {
+export function placementAtCheck(ctx: PlacementContext, unit: SupportUnit, s: PlacementSituation): TargetCheck {
   const side = unit.type;
-  if (side === 'interceptor') return () => [interceptorContestOnly];
+  if (side === 'interceptor') return { at: () => [interceptorContestOnly], hex: () => [interceptorContestOnly] };
+  const { state } = ctx;
   const location = locationCheck(ctx, unit, side, s.phasing);
   const restricted = restrictionCheck(ctx, { unit, face: unit.type, faction: s.phasing, phasing: s.phasing, contesting: false });
-  return (to) => {
-    const missing = targetExists(ctx.state, to, 'placement');
-    if (missing.length > 0) return missing;
-    const rules = location(to);
-    const restrictions = restricted(to);
-    return restrictions.length === 0 ? rules : rules.length === 0 ? restrictions : [...rules, ...restrictions];
+  // SU-8: a hex record is a hex that exists (targetExists); the rules then read it by index.
+  const hex = (id: string, i: number, h: Hex): readonly Violation[] => both(location.hex(id, i, h), restricted.hex(id, i, h));
+  return {
+    at: (to) => {
+      const missing = targetExists(state, to, 'placement');
+      if (missing.length > 0) return missing;
+      return to.kind === 'hex' ? hex(to.hex, state.board.grid.indexOf(to.hex), state.board.hexes[to.hex]!) : both(location.at(to), restricted.at(to));
+    },
+    hex,
   };
 }
 
@@ -87,9 +94,9 @@ export function placementAtCheck(ctx: PlacementContext, unit: SupportUnit, s: Pl
  * SU-1, SU-8, AP-6 with FP-*, AP-*, FUP-*, RW-*, AUP-*, PR-* (2.2.3, 2.2.3.1, 2.2.3.3): the phasing
  * faction's placement of `unitId` at `to`.
  */
-export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): Violation[] {
+export function supportPlacementCheck(ctx: PlacementContext, unitId: string, to: SupportTarget, s: PlacementSituation): readonly Violation[] {
   const { unit, violations } = placeableUnit(ctx.state, unitId, s);
-  return !unit || violations.length > 0 ? violations : placementAtViolations(ctx, unit, to, s);
+  return !unit || violations.length > 0 ? violations : placementAtCheck(ctx, unit, s).at(to);
 }
 
 /** The hex or zone a target names (the Strategic Warfare Box names none). */

@@ -41,7 +41,7 @@ function mapFacts(state: DsGameState) {
     airBases: NATIONALITIES.map((nat) => FACTIONS.map((f) => airBases(ctx, nat, f))),
     navalBases: NATIONALITIES.map((nat) => navalBases(ctx, nat)),
     navalBaseZones: NATIONALITIES.map((nat) => [...navalBaseZones(ctx, nat)]),
-    nearAir: [...hexesNearAir(ctx)].sort(),
+    nearAir: state.board.grid.ids.flatMap((id, i) => (hexesNearAir(ctx)[i] ? [`${id}:${hexesNearAir(ctx)[i]}`] : [])),
     onStation: Object.keys(state.navalZones).map((zone) => [zone, ...ctx.onStationFactions(zone)]),
     fleetPaths: NATIONALITIES.flatMap((nat) => {
       const faction = nationalityFaction(state, nat);
