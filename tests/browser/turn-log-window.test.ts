@@ -78,5 +78,10 @@ describe('<tc-turn-log>: a long game shows its latest actions first (issue 17 lo
     expect(shownActions(el)).toEqual(Array.from({ length: LOG_WINDOW }, (_, i) => 252 + i));
     expect(text(el)).toContain('action 451, second line');
     expect(earlierButton(el)!.textContent).toContain('(251 not shown)');
+    // The newest action is scrolled into view, in the frame after the update.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const list = root(el).querySelector('ol')!;
+    expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 1);
   });
 });
