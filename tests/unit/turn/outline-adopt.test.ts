@@ -51,6 +51,16 @@ describe('issue 17 load: the outline trace of a loaded game, taken from the load
       for (const n of [5, 16, 17, played.length - 1, 31, 0, played.length]) {
         expect(plain(adopted.traceOf(more.slice(0, n))), `after an undo to ${n} events`).toEqual(fresh(more.slice(0, n)));
       }
+      // A saved game that stops being legal part way: the trace of the part kept.
+      const bad = prepareLoad(ruleset, game, seed, [...events.slice(0, 20), { type: 'NO_SUCH_EVENT' }, ...events.slice(20)], CHECKPOINT_EVERY);
+      expect(bad.outcome.applied).toBe(20);
+      const partial = rulesetTracer(ruleset, game, seed);
+      partial.adopt({
+        events: bad.outcome.events, inspection: bad.inspection, marks: bad.inspectedMarks,
+        snapshotAt: (k) => bad.timeline.snapshotAt(k), end: bad.outcome.snapshot,
+      });
+      expect(plain(partial.traceOf(bad.outcome.events))).toEqual(fresh(bad.outcome.events));
+
       const preview = adopted.fork();
       for (const n of [33, 2, played.length]) expect(plain(preview.traceOf(more.slice(0, n))), `a preview of ${n} events`).toEqual(fresh(more.slice(0, n)));
     });
