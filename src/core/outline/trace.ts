@@ -141,6 +141,11 @@ export class OutlineTracer {
   fork(): OutlineTracer {
     const other = new OutlineTracer(this.turn, this.game, this.seed);
     other.checkpoints = [...this.checkpoints];
+    other.seen.push(...this.seen);
+    other.trace = copyTrace(this.trace);
+    other.active = [...this.active];
+    other.logLength = this.logLength;
+    other.current = this.current;
     return other;
   }
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prepareLoad } from '../../../components/shared/prepared-load.ts';
 import { RULESETS } from '../../../machines/rulesets.ts';
 import { rulesetTracer, type OutlineTrace } from '../../../src/core/outline/index.ts';
+import { OutlineTracer } from '../../../src/core/outline/trace.ts';
 import { readScenario } from '../../../src/core/scenario-text.ts';
 import { CHECKPOINT_EVERY } from '../../../src/core/timeline.ts';
 
@@ -62,7 +63,13 @@ describe('issue 17 load: the outline trace of a loaded game, taken from the load
       expect(plain(partial.traceOf(bad.outcome.events))).toEqual(fresh(bad.outcome.events));
 
       const preview = adopted.fork();
-      for (const n of [33, 2, played.length]) expect(plain(preview.traceOf(more.slice(0, n))), `a preview of ${n} events`).toEqual(fresh(more.slice(0, n)));
+      // A preview goes on from the checkpoint before it: 33 events are the checkpoint at 32 and one more.
+      const at33 = fresh(more.slice(0, 33));
+      const sent = vi.spyOn(OutlineTracer.prototype as unknown as { send(e: unknown): void }, 'send');
+      expect(plain(preview.traceOf(more.slice(0, 33)))).toEqual(at33);
+      expect(sent).toHaveBeenCalledTimes(1);
+      sent.mockRestore();
+      for (const n of [2, played.length]) expect(plain(preview.traceOf(more.slice(0, n))), `a preview of ${n} events`).toEqual(fresh(more.slice(0, n)));
     });
   }
 });
