@@ -42,7 +42,10 @@ export function breakdownOptions(state: DsGameState, faction: Faction, p: Placed
   }
   // A candidate that fits no step cannot be half of a legal pair (assignSlots needs a step for each).
   const viable = candidates.filter((c) => c.mask !== 0);
-  for (const c of viable) for (const d of viable) if (compareUnitIds(c.unit.id, d.unit.id) < 0) tryIt([c.unit.id, d.unit.id], `${c.mask}:${d.mask}`);
+  // Each pair once, named in unit order (R-ORG-UNIT-ORDER): the ids are ranked once, not compared per pair.
+  const rank = new Array<number>(viable.length);
+  viable.map((_, i) => i).sort((i, j) => compareUnitIds(viable[i]!.unit.id, viable[j]!.unit.id)).forEach((i, k) => { rank[i] = k; });
+  viable.forEach((c, i) => viable.forEach((d, j) => { if (rank[i]! < rank[j]!) tryIt([c.unit.id, d.unit.id], `${c.mask}:${d.mask}`); }));
   return out;
 }
 
